@@ -1,0 +1,75 @@
+"""dominolab — an exact engine for the "fives" family of domino games.
+
+>>> import dominolab as dl
+>>> b = dl.Board(dl.variant("all-fives"))
+>>> b.play("1|4").points
+5
+>>> dl.VARIANTS
+('five-up', 'all-fives', 'dominos-cc')
+
+The engine uses the standard library only; pictures and widgets load on first use.
+"""
+
+from __future__ import annotations
+
+from .board import SLOTS, Board, Contribution, CountedEnd, OpenPoint, Placement, parse_point
+from .errors import (
+    DominolabError,
+    IllegalAction,
+    IllegalPlacement,
+    InvalidRecord,
+    InvalidRules,
+    MalformedTile,
+    UnknownVariant,
+)
+from .rules import (
+    ALL_FIVES,
+    DOMINOS_CC,
+    FIVE_UP,
+    VARIANTS,
+    BlockRule,
+    LeaderRule,
+    Rules,
+    SettlementRule,
+    SpinnerRule,
+    TargetCheck,
+    variant,
+)
+from .tiles import DOUBLE_SIX, Tile, TileLike, pip_total, round5, tile, tiles
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ALL_FIVES",
+    "DOMINOS_CC",
+    "DOUBLE_SIX",
+    "FIVE_UP",
+    "SLOTS",
+    "VARIANTS",
+    "BlockRule",
+    "Board",
+    "Contribution",
+    "CountedEnd",
+    "DominolabError",
+    "IllegalAction",
+    "IllegalPlacement",
+    "InvalidRecord",
+    "InvalidRules",
+    "LeaderRule",
+    "MalformedTile",
+    "OpenPoint",
+    "Placement",
+    "Rules",
+    "SettlementRule",
+    "SpinnerRule",
+    "TargetCheck",
+    "Tile",
+    "TileLike",
+    "UnknownVariant",
+    "parse_point",
+    "pip_total",
+    "round5",
+    "tile",
+    "tiles",
+    "variant",
+]

@@ -1,0 +1,598 @@
+"""The layout: placing tiles, open points, the count, spinners, undo.
+
+>>> import dominolab as dl
+>>> b = dl.Board(dl.variant("all-fives"))
+>>> b.play("1|4").points
+5
+>>> b.play("1|1", at=("1|4", "low")).sum
+6
+>>> b.open_points()
+[OpenPoint(tile='1|1', slot='line-b', value=1), OpenPoint(tile='1|4', slot='high', value=4)]
+>>> b.contributions()
+[Contribution(tile='1|1', value=2), Contribution(tile='1|4', value=4)]
+>>> b.spinners
+[Tile('1|1')]
+>>> b.undo().tile
+Tile('1|1')
+
+The count is kept incrementally: a placement and its undo cost O(1) whatever
+the size of the layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from .errors import DominolabError, IllegalPlacement
+from .rules import Rules, SpinnerRule, variant
+from .tiles import Tile, TileLike
+
+__all__ = [
+    "SLOTS",
+    "OpenPoint",
+    "Contribution",
+    "CountedEnd",
+    "Placement",
+    "Board",
+    "parse_point",
+]
+
+#: Slot names, in the order they are listed (high before low, as the seed lists them).
+SLOTS: tuple[str, ...] = ("high", "low", "line-a", "line-b", "branch-a", "branch-b")
+_SLOT_ORDER = {s: i for i, s in enumerate(SLOTS)}
+_LINE = ("line-a", "line-b")
+_BRANCH = ("branch-a", "branch-b")
+_OTHER_LINE = {"line-a": "line-b", "line-b": "line-a"}
+
+
+class OpenPoint(NamedTuple):
+    """A free slot where a tile may connect now, and the pips a tile must show there."""
+
+    tile: Tile
+    slot: str
+    value: int
+
+    def __repr__(self) -> str:
+        return f"OpenPoint(tile={str(self.tile)!r}, slot={self.slot!r}, value={self.value})"
+
+    def __str__(self) -> str:
+        return f"{self.tile}:{self.slot}"
+
+
+class Contribution(NamedTuple):
+    """A tile that adds to the count, with what it adds."""
+
+    tile: Tile
+    value: int
+
+    def __repr__(self) -> str:
+        return f"Contribution(tile={str(self.tile)!r}, value={self.value})"
+
+
+class CountedEnd(NamedTuple):
+    """A counted end with its place: ``slot`` is ``None`` for a terminal double
+    (which counts both halves), else the free ``low``/``high`` slot."""
+
+    tile: Tile
+    slot: str | None
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """What one placement did: the tile, where, the end sum after it, what it scored.
+
+    ``raw`` is the placement score in raw pips, ``points`` in the rules' unit
+    (shown points in five-up).  ``spinner`` tells whether the tile became a spinner.
+    """
+
+    tile: Tile
+    at: OpenPoint | None
+    sum: int
+    raw: int
+    points: int
+    spinner: bool = False
+
+    def __str__(self) -> str:
+        where = "lead" if self.at is None else f"on {self.at}"
+        return f"{self.tile} {where}: sum {self.sum} -> {self.points}"
+
+    @property
+    def notation(self) -> str:
+        """The placement as the command line writes it: ``1|1@1|4:low``."""
+        return str(self.tile) if self.at is None else f"{self.tile}@{self.at}"
+
+
+class _Node:
+    __slots__ = ("tile", "parent", "parent_slot", "own", "spinner", "used")
+
+    def __init__(
+        self, tile: Tile, parent: _Node | None, parent_slot: str | None, own: str | None,
+        spinner: bool,
+    ) -> None:
+        self.tile = tile
+        self.parent = parent
+        self.parent_slot = parent_slot
+        self.own = own  # the tile's own slot taken by the connection (None for the lead)
+        self.spinner = spinner
+        self.used: dict[str, Tile] = {}  # slot -> the tile connected there (own slot included)
+
+
+class _Undo:
+    __slots__ = ("node", "placement", "open_removed", "open_added", "counted_removed",
+                 "counted_added")
+
+    def __init__(self, node: _Node, placement: Placement) -> None:
+        self.node = node
+        self.placement = placement
+        self.open_removed: list[tuple[tuple[Tile, str], int]] = []
+        self.open_added: list[tuple[Tile, str]] = []
+        self.counted_removed: list[tuple[tuple[Tile, str | None], int]] = []
+        self.counted_added: list[tuple[Tile, str | None]] = []
+
+
+def _slots_of(tile: Tile, spinner: bool) -> tuple[str, ...]:
+    if not tile.is_double:
+        return ("low", "high")
+    return _LINE + _BRANCH if spinner else _LINE
+
+
+PointLike = OpenPoint | tuple[TileLike, str] | str | None
+
+
+def parse_point(at: Any) -> tuple[Tile, str] | None:
+    """Read an ``at=`` argument: ``None``, ``("1|4", "low")``, ``"1|4:low"`` or an OpenPoint.
+
+    >>> parse_point("1|4:high")
+    (Tile('1|4'), 'high')
+    """
+    if at is None:
+        return None
+    if isinstance(at, OpenPoint):
+        return (Tile(at.tile), at.slot)
+    if isinstance(at, str):
+        if ":" not in at:
+            raise IllegalPlacement(
+                f"cannot read point {at!r}: write it as 'tile:slot', for example '1|4:low'"
+            )
+        t, _, s = at.rpartition(":")
+        return (Tile(t), _check_slot(s.strip(), at))
+    if isinstance(at, tuple | list) and len(at) == 2:
+        return (Tile(at[0]), _check_slot(at[1], at))
+    raise IllegalPlacement(
+        f"cannot read point {at!r}: give (tile, slot), 'tile:slot' or an OpenPoint"
+    )
+
+
+def _check_slot(slot: Any, asked: Any) -> str:
+    if slot not in _SLOT_ORDER:
+        raise IllegalPlacement(
+            f"unknown slot {slot!r} in {asked!r}; known slots: {', '.join(SLOTS)}"
+        )
+    return str(slot)
+
+
+class Board:
+    """The layout of one round: a tree of placed tiles with spinners.
+
+    ``Board(rules)`` takes a :class:`~dominolab.Rules` or a preset name.
+    :meth:`play` is checked and raises :class:`~dominolab.IllegalPlacement`
+    (leaving the board unchanged); :meth:`undo` takes the last placement back.
+    """
+
+    def __init__(self, rules: Rules | str = "all-fives") -> None:
+        self.rules: Rules = variant(rules)
+        self._every = self.rules.spinners is SpinnerRule.EVERY_DOUBLE
+        self._first = self.rules.spinners is SpinnerRule.FIRST_DOUBLE
+        self._sides_first = self.rules.spinner_sides_first
+        self._nodes: dict[Tile, _Node] = {}
+        self._open: dict[tuple[Tile, str], int] = {}
+        self._counted: dict[tuple[Tile, str | None], int] = {}
+        self._sum = 0
+        self._stack: list[_Undo] = []
+        self._spinners: list[Tile] = []
+
+    # -- reading the layout ------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self._nodes)
+
+    def __contains__(self, tile: object) -> bool:
+        try:
+            return Tile(tile) in self._nodes
+        except DominolabError:
+            return False
+
+    def __iter__(self) -> Iterator[Tile]:
+        return iter(self._nodes)
+
+    @property
+    def tiles(self) -> list[Tile]:
+        """The placed tiles, in the order they were placed."""
+        return list(self._nodes)
+
+    @property
+    def placements(self) -> list[Placement]:
+        """Every placement so far, oldest first (the move stack)."""
+        return [u.placement for u in self._stack]
+
+    def peek(self) -> Placement | None:
+        """The last placement, or ``None`` on an empty board."""
+        return self._stack[-1].placement if self._stack else None
+
+    @property
+    def is_empty(self) -> bool:
+        return not self._nodes
+
+    @property
+    def spinners(self) -> list[Tile]:
+        """The tiles that are spinners now, in the order they were placed."""
+        return list(self._spinners)
+
+    def is_spinner(self, tile: TileLike) -> bool:
+        node = self._nodes.get(Tile(tile))
+        return bool(node and node.spinner)
+
+    def end_sum(self) -> int:
+        """The count: the sum of every contribution, in raw pips."""
+        return self._sum
+
+    def open_points(self) -> list[OpenPoint]:
+        """Every free slot where a tile may connect now (unopened branches excluded)."""
+        return [
+            OpenPoint(t, s, v)
+            for (t, s), v in sorted(self._open.items(), key=_point_key)
+        ]
+
+    def counted_ends(self) -> list[CountedEnd]:
+        """Every counted end with its slot (``None`` for a terminal double)."""
+        return [
+            CountedEnd(t, s, v)
+            for (t, s), v in sorted(self._counted.items(), key=_counted_key)
+        ]
+
+    def contributions(self) -> list[Contribution]:
+        """Every tile that adds to the count, with what it adds, sorted by tile.
+
+        A lead non-double is listed twice (each free half); a zero end is listed.
+        """
+        return [Contribution(t, v) for t, _, v in self.counted_ends()]
+
+    def equation(self) -> str:
+        """The count written out, as the seed writes it: ``2 + 5 + 3 = 10``."""
+        parts = [str(c.value) for c in self.contributions()]
+        return f"{' + '.join(parts) or '0'} = {self._sum}"
+
+    def score(self, total: int | None = None) -> int:
+        """Raw points a count scores: the count if a positive multiple of 5, else 0."""
+        s = self._sum if total is None else total
+        return s if s > 0 and s % 5 == 0 else 0
+
+    def connection(self, tile: TileLike) -> OpenPoint | None:
+        """Where ``tile`` was connected (``None`` for the lead)."""
+        node = self._node(tile)
+        if node.parent is None:
+            return None
+        assert node.parent_slot is not None
+        return OpenPoint(node.parent.tile, node.parent_slot, _value(node.parent, node.parent_slot))
+
+    def connected_at(self, tile: TileLike) -> str | None:
+        """The slot of ``tile`` itself taken by its connection (``None`` for the lead)."""
+        return self._node(tile).own
+
+    def children(self, tile: TileLike) -> dict[str, Tile]:
+        """The tiles connected to ``tile``'s slots, by slot (its own connection excluded)."""
+        node = self._node(tile)
+        return {s: t for s, t in node.used.items() if s != node.own}
+
+    def slots(self, tile: TileLike) -> tuple[str, ...]:
+        """The slots ``tile`` has on this layout (branches only for a spinner)."""
+        node = self._node(tile)
+        return _slots_of(node.tile, node.spinner)
+
+    def parent(self, tile: TileLike) -> Tile | None:
+        node = self._node(tile)
+        return node.parent.tile if node.parent else None
+
+    def _node(self, tile: TileLike) -> _Node:
+        t = Tile(tile)
+        try:
+            return self._nodes[t]
+        except KeyError:
+            raise IllegalPlacement(f"{t} is not on the layout {self._layout_text()}") from None
+
+    # -- checking ---------------------------------------------------------------
+
+    def placements_for(self, tile: TileLike) -> list[OpenPoint]:
+        """The open points ``tile`` may take now (``[]`` if it is already placed).
+
+        On an empty board the lead is the only placement: ``[None]`` is not
+        returned; use :meth:`play` without ``at``.
+        """
+        t = Tile(tile)
+        if t in self._nodes:
+            return []
+        lo, hi = t.low, t.high
+        return [
+            OpenPoint(pt, s, v)
+            for (pt, s), v in sorted(self._open.items(), key=_point_key)
+            if v == lo or v == hi
+        ]
+
+    def why_not(self, tile: TileLike, at: PointLike = None) -> str | None:
+        """The reason a placement is refused, or ``None`` if it is legal."""
+        try:
+            self._check(tile, at)
+        except IllegalPlacement as e:
+            return str(e)
+        return None
+
+    def can_play(self, tile: TileLike, at: PointLike = None) -> bool:
+        """True if :meth:`play` would accept this placement."""
+        try:
+            self._check(tile, at)
+        except DominolabError:
+            return False
+        return True
+
+    def verify_play(self, tile: TileLike, at: PointLike = None) -> None:
+        """Raise :class:`IllegalPlacement` with the reason unless the placement is legal."""
+        self._check(tile, at)
+
+    def _check(self, tile: TileLike, at: PointLike) -> tuple[Tile, _Node | None, str | None, int]:
+        t = Tile(tile)
+        point = parse_point(at)
+        if t in self._nodes:
+            raise IllegalPlacement(f"{t} is already on the layout {self._layout_text()}")
+        if point is None:
+            if self._nodes:
+                raise IllegalPlacement(
+                    f"cannot lead {t}: the round already has its lead "
+                    f"{next(iter(self._nodes))}; say where {t} goes (at=tile:slot)"
+                )
+            return t, None, None, 0
+        pt, slot = point
+        if not self._nodes:
+            raise IllegalPlacement(
+                f"cannot place {t} on {pt}:{slot}: the layout is empty, so {t} must lead (at=None)"
+            )
+        node = self._nodes.get(pt)
+        if node is None:
+            raise IllegalPlacement(
+                f"cannot place {t} on {pt}:{slot}: {pt} is not on the layout {self._layout_text()}"
+            )
+        value = self._open.get((pt, slot))
+        if value is None:
+            raise IllegalPlacement(f"cannot place {t} on {pt}:{slot}: {self._closed_reason(node, slot)}")
+        if t.low != value and t.high != value:
+            raise IllegalPlacement(f"{t} does not match {pt}:{slot} ({value})")
+        return t, node, slot, value
+
+    def _closed_reason(self, node: _Node, slot: str) -> str:
+        t = node.tile
+        if slot not in _slots_of(t, node.spinner):
+            if not t.is_double:
+                return f"{t} is not a double; its slots are low and high"
+            if slot in _BRANCH:
+                return f"{t} is not a spinner, so it has no branches (only line-a and line-b)"
+            return f"{t} is a double; its slots are {', '.join(_slots_of(t, node.spinner))}"
+        if slot in node.used:
+            other = node.used[slot]
+            if slot == node.own:
+                return f"{t} is connected to {other} by its {slot}"
+            return f"{t}:{slot} is already taken by {other}"
+        if slot in _BRANCH:
+            free = [s for s in _LINE if s not in node.used]
+            return (
+                f"the branches of spinner {t} open only once both line slots are occupied "
+                f"({' and '.join(free)} still free)"
+            )
+        return f"{t}:{slot} is not open"  # pragma: no cover - every case is named above
+
+    # -- playing ----------------------------------------------------------------
+
+    def points_for(self, tile: TileLike, at: PointLike = None) -> int:
+        """What this placement would score (in the rules' unit), without placing it."""
+        t, node, slot, value = self._check(tile, at)
+        return self.rules.points(self.score(self._sum_after(t, node, slot, value)))
+
+    def sum_after(self, tile: TileLike, at: PointLike = None) -> int:
+        """The end sum this placement would leave, without placing it."""
+        t, node, slot, value = self._check(tile, at)
+        return self._sum_after(t, node, slot, value)
+
+    def _sum_after(self, t: Tile, node: _Node | None, slot: str | None, value: int) -> int:
+        s = self._sum
+        if node is None:  # the lead
+            return s + (t.pips if not t.is_double else 2 * t.low)
+        if node.tile.is_double:
+            if slot in _OTHER_LINE and _OTHER_LINE[slot] in node.used:
+                s -= 2 * value  # the double turns internal
+        else:
+            s -= value
+        return s + (2 * value if t.is_double else t.pips - value)
+
+    def play(self, tile: TileLike, at: PointLike = None) -> Placement:
+        """Place ``tile`` on the open point ``at`` (``None`` for the round's lead).
+
+        Raises :class:`~dominolab.IllegalPlacement` and changes nothing when refused.
+        """
+        t, node, slot, value = self._check(tile, at)
+        return self._place(t, node, slot, value)
+
+    def _place(self, t: Tile, parent: _Node | None, slot: str | None, value: int) -> Placement:
+        is_double = t.is_double
+        spinner = is_double and (self._every or (self._first and not self._spinners))
+        opened = self._open
+        counted = self._counted
+        total = self._sum
+        if parent is None:
+            node = _Node(t, None, None, None, spinner)
+            at = None
+            new_open: list[tuple[tuple[Tile, str], int]]
+            if is_double:
+                new_open = [((t, "line-a"), t.low), ((t, "line-b"), t.low)]
+                new_counted: list[tuple[tuple[Tile, str | None], int]] = [((t, None), 2 * t.low)]
+            else:
+                new_open = [((t, "low"), t.low), ((t, "high"), t.high)]
+                new_counted = [((t, "high"), t.high), ((t, "low"), t.low)]
+            link = None
+        else:
+            assert slot is not None
+            at = OpenPoint(parent.tile, slot, value)
+            if is_double:
+                own = "line-a"
+                new_open = [((t, "line-b"), value)]
+                new_counted = [((t, None), 2 * value)]
+            else:
+                own = "low" if t.low == value else "high"
+                free = "high" if own == "low" else "low"
+                fv = t.high if own == "low" else t.low
+                new_open = [((t, free), fv)]
+                new_counted = [((t, free), fv)]
+            node = _Node(t, parent, slot, own, spinner)
+            node.used[own] = parent.tile
+            link = (parent, slot)
+        if spinner and not self._sides_first:
+            new_open.append(((t, "branch-a"), t.low))
+            new_open.append(((t, "branch-b"), t.low))
+
+        rec_open_removed: list[tuple[tuple[Tile, str], int]] = []
+        rec_counted_removed: list[tuple[tuple[Tile, str | None], int]] = []
+        if link is not None:
+            parent, slot = link
+            pt = parent.tile
+            key = (pt, slot)
+            rec_open_removed.append((key, opened.pop(key)))
+            parent.used[slot] = t
+            if pt.is_double:
+                if slot in _OTHER_LINE and _OTHER_LINE[slot] in parent.used:
+                    ck = (pt, None)
+                    cv = counted.pop(ck)
+                    total -= cv
+                    rec_counted_removed.append((ck, cv))
+                    if parent.spinner and self._sides_first:
+                        new_open.append(((pt, "branch-a"), value))
+                        new_open.append(((pt, "branch-b"), value))
+            else:
+                ck2: tuple[Tile, str | None] = (pt, slot)
+                cv = counted.pop(ck2)
+                total -= cv
+                rec_counted_removed.append((ck2, cv))
+        for k, v in new_open:
+            opened[k] = v
+        for ck3, v in new_counted:
+            counted[ck3] = v
+            total += v
+        self._sum = total
+        self._nodes[t] = node
+        if spinner:
+            self._spinners.append(t)
+        raw = total if total > 0 and total % 5 == 0 else 0
+        placement = Placement(t, at, total, raw, raw // self.rules.score_divisor, spinner)
+        u = _Undo(node, placement)
+        u.open_removed = rec_open_removed
+        u.open_added = [k for k, _ in new_open]
+        u.counted_removed = rec_counted_removed
+        u.counted_added = [k for k, _ in new_counted]
+        self._stack.append(u)
+        return placement
+
+    def undo(self) -> Placement:
+        """Take the last placement back, exactly; returns it.
+
+        Raises :class:`IllegalPlacement` on an empty board.
+        """
+        if not self._stack:
+            raise IllegalPlacement("nothing to undo: the layout is empty")
+        u = self._stack.pop()
+        node = u.node
+        for k in u.open_added:
+            del self._open[k]
+        for k2 in u.counted_added:
+            self._sum -= self._counted.pop(k2)
+        for k, v in u.open_removed:
+            self._open[k] = v
+        for k2, v in u.counted_removed:
+            self._counted[k2] = v
+            self._sum += v
+        if node.parent is not None:
+            assert node.parent_slot is not None
+            del node.parent.used[node.parent_slot]
+        del self._nodes[node.tile]
+        if node.spinner:
+            self._spinners.pop()
+        return u.placement
+
+    pop = undo  # python-chess spelling
+
+    def clear(self) -> None:
+        """Remove every tile."""
+        while self._stack:
+            self.undo()
+
+    def copy(self) -> Board:
+        """An independent board with the same placements (replayed, so exact)."""
+        b = Board(self.rules)
+        for p in self.placements:
+            b.play(p.tile, p.at)
+        return b
+
+    # -- text forms -------------------------------------------------------------
+
+    def _layout_text(self) -> str:
+        if not self._nodes:
+            return "(empty)"
+        return " ".join(t.bracketed for t in self._nodes)
+
+    def __repr__(self) -> str:
+        moves = " ".join(p.notation for p in self.placements)
+        return f"<Board {self.rules.name} [{moves}] sum={self._sum}>"
+
+    def __str__(self) -> str:
+        if not self._nodes:
+            return f"{self.rules.name}: empty layout"
+        lines = [f"{self.rules.name}: {len(self)} tiles"]
+        root = next(iter(self._nodes.values()))
+
+        def walk(node: _Node, depth: int, via: str) -> None:
+            mark = " (spinner)" if node.spinner else ""
+            lines.append(f"{'  ' * depth}{via}{node.tile.bracketed}{mark}")
+            for s in sorted(node.used, key=_SLOT_ORDER.__getitem__):
+                if s == node.own:
+                    continue
+                walk(self._nodes[node.used[s]], depth + 1, f"{s} -> ")
+
+        walk(root, 1, "")
+        opens = ", ".join(f"{p} ({p.value})" for p in self.open_points())
+        lines.append(f"  open: {opens or 'none'}")
+        lines.append(f"  count: {self.equation()} -> {self.rules.points(self.score())}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return "<pre>" + html.escape(str(self)) + "</pre>"
+
+    def play_all(self, moves: Iterable[tuple[TileLike, PointLike]]) -> list[Placement]:
+        """Play several ``(tile, at)`` placements; on a refusal, the earlier ones stay."""
+        return [self.play(t, a) for t, a in moves]
+
+
+def _value(node: _Node, slot: str) -> int:
+    t = node.tile
+    if t.is_double:
+        return t.low
+    return t.low if slot == "low" else t.high
+
+
+def _point_key(item: tuple[tuple[Tile, str], int]) -> tuple[int, int, int]:
+    (t, s), _ = item
+    return (t.low, t.high, _SLOT_ORDER[s])
+
+
+def _counted_key(item: tuple[tuple[Tile, str | None], int]) -> tuple[int, int, int]:
+    (t, s), _ = item
+    return (t.low, t.high, 0 if s is None else _SLOT_ORDER[s])

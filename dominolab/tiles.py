@@ -1,0 +1,172 @@
+"""Tiles of the double-six set, the parser, and ``round5``.
+
+A :class:`Tile` is an immutable value that *is* its canonical string, so it
+compares equal to ``"1|4"`` and hashes like it:
+
+>>> from dominolab import Tile
+>>> t = Tile("[4|1]")
+>>> t
+Tile('1|4')
+>>> t == "1|4", t.low, t.high, t.pips, t.is_double
+(True, 1, 4, 5, False)
+>>> Tile("6-6").is_double
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from .errors import MalformedTile
+
+__all__ = ["Tile", "TileLike", "DOUBLE_SIX", "tile", "tiles", "round5", "pip_total"]
+
+MAX_PIP = 6
+
+_TILE_RE = re.compile(r"^\s*\[?\s*(\d+)\s*[|\-]\s*(\d+)\s*\]?\s*$")
+
+
+class Tile(str):
+    """A domino tile ``a|b`` with ``0 <= a <= b <= 6``, written low half first.
+
+    ``Tile(x)`` accepts ``"1|4"``, ``"[1|4]"``, ``"4|1"``, ``"1-4"``, a pair
+    ``(4, 1)`` or another :class:`Tile`; all 28 tiles are interned, so
+    ``Tile("4|1") is Tile("1|4")``.
+
+    >>> Tile((6, 3))
+    Tile('3|6')
+    >>> Tile("7|1")
+    Traceback (most recent call last):
+    ...
+    dominolab.errors.MalformedTile: cannot read tile '7|1': each half must be a pip count 0..6
+    """
+
+    low: int
+    high: int
+    pips: int
+    is_double: bool
+
+    _cache: dict[str, Tile] = {}
+
+    def __new__(cls, value: Any) -> Tile:
+        if type(value) is Tile:
+            return value
+        if isinstance(value, str):
+            hit = cls._cache.get(value)
+            if hit is not None:
+                return hit
+            m = _TILE_RE.match(value)
+            if m is None:
+                raise MalformedTile(
+                    f"cannot read tile {value!r}: write it as 'a|b' with pips 0..6, "
+                    "for example '1|4', '[1|4]', '4|1' or '1-4'"
+                )
+            a, b = int(m.group(1)), int(m.group(2))
+        elif isinstance(value, tuple | list) and len(value) == 2:
+            a, b = value
+            if not (isinstance(a, int) and isinstance(b, int)) or isinstance(a, bool):
+                raise MalformedTile(f"cannot read tile {value!r}: the halves must be integers")
+        else:
+            raise MalformedTile(
+                f"cannot read tile {value!r}: expected a string like '1|4' or a pair of pips"
+            )
+        if not (0 <= a <= MAX_PIP and 0 <= b <= MAX_PIP):
+            raise MalformedTile(f"cannot read tile {value!r}: each half must be a pip count 0..6")
+        lo, hi = (a, b) if a <= b else (b, a)
+        result = cls._cache[f"{lo}|{hi}"]
+        if isinstance(value, str) and len(cls._cache) < 4096:
+            cls._cache[value] = result  # remember other spellings too ("4|1", "[1|4]")
+        return result
+
+    @classmethod
+    def _make(cls, lo: int, hi: int) -> Tile:
+        t = str.__new__(cls, f"{lo}|{hi}")
+        object.__setattr__(t, "low", lo)
+        object.__setattr__(t, "high", hi)
+        object.__setattr__(t, "pips", lo + hi)
+        object.__setattr__(t, "is_double", lo == hi)
+        return t
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Tile is immutable")
+
+    def __repr__(self) -> str:
+        return f"Tile({str(self)!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Tile, (str(self),))
+
+    @property
+    def halves(self) -> tuple[int, int]:
+        """``(low, high)``."""
+        return (self.low, self.high)
+
+    def other(self, half: int) -> int:
+        """The half opposite ``half``.
+
+        >>> Tile("1|4").other(4)
+        1
+        """
+        if half == self.low:
+            return self.high
+        if half == self.high:
+            return self.low
+        raise ValueError(f"{self} has no half {half}")
+
+    def matches(self, value: int) -> bool:
+        """True if one half equals ``value``."""
+        return self.low == value or self.high == value
+
+    @property
+    def bracketed(self) -> str:
+        """The tile in the ``[1|4]`` notation of the sources."""
+        return f"[{self}]"
+
+
+for _lo in range(MAX_PIP + 1):
+    for _hi in range(_lo, MAX_PIP + 1):
+        _t = Tile._make(_lo, _hi)
+        Tile._cache[str(_t)] = _t
+
+#: The 28 tiles of a double-six set, in order ``0|0, 0|1, …, 6|6``.
+DOUBLE_SIX: tuple[Tile, ...] = tuple(Tile._cache.values())
+del _lo, _hi, _t
+
+#: What functions accept as a tile: a Tile, a string such as ``"1|4"``, or a pair.
+TileLike = Tile | str | tuple[int, int]
+
+
+def tile(value: TileLike) -> Tile:
+    """Parse one tile (same as ``Tile(value)``)."""
+    return Tile(value)
+
+
+def tiles(values: str | Iterable[TileLike]) -> list[Tile]:
+    """Parse several tiles; a string is split on whitespace and commas.
+
+    >>> tiles("1|4 [6|6], 2-0")
+    [Tile('1|4'), Tile('6|6'), Tile('0|2')]
+    """
+    if isinstance(values, str):
+        values = [v for v in re.split(r"[\s,]+", values.strip()) if v]
+    return [Tile(v) for v in values]
+
+
+def pip_total(hand: Iterable[TileLike]) -> int:
+    """The pips of all tiles together.
+
+    >>> pip_total(["1|4", "6|6"])
+    17
+    """
+    return sum(Tile(t).pips for t in hand)
+
+
+def round5(n: int) -> int:
+    """Round to the nearest multiple of five, remainders 1–2 down and 3–4 up.
+
+    >>> [round5(n) for n in (12, 13, 2, 3, 0, 25)]
+    [10, 15, 0, 5, 0, 25]
+    """
+    return 5 * ((n + 2) // 5)
