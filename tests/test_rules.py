@@ -1,0 +1,90 @@
+"""Rule presets (RULES.md: Per preset) and the settings object."""
+
+import pytest
+
+import dominolab as dl
+from dominolab import InvalidRules, UnknownVariant
+
+
+def test_the_three_presets_are_listed_and_found_by_name():
+    assert dl.VARIANTS == ("five-up", "all-fives", "dominos-cc")
+    for name in dl.VARIANTS:
+        assert dl.variant(name).name == name
+
+
+def test_unknown_variant_lists_the_known_ones():
+    with pytest.raises(UnknownVariant, match="five-up, all-fives, dominos-cc"):
+        dl.variant("block")
+
+
+@pytest.mark.parametrize(
+    ("name", "sizes"),
+    [("five-up", (5, 5, 5)), ("all-fives", (9, 7, 5)), ("dominos-cc", (7, 6, 5))],
+)
+def test_tiles_dealt_per_player_count(name, sizes):
+    r = dl.variant(name)
+    assert tuple(r.hand_size(p) for p in (2, 3, 4)) == sizes
+
+
+@pytest.mark.parametrize(
+    ("name", "targets"),
+    [("five-up", (61, 61, 61)), ("all-fives", (250, 200, 200)), ("dominos-cc", (150, 150, 150))],
+)
+def test_targets_in_the_score_unit(name, targets):
+    r = dl.variant(name)
+    assert tuple(r.target(p) for p in (2, 3, 4)) == targets
+
+
+def test_five_up_scores_in_shown_points_of_five_raw_and_its_target_is_305_raw():
+    r = dl.variant("five-up")
+    assert r.unit == "shown" and r.score_divisor == 5
+    assert r.target(2) * r.score_divisor == 305
+    assert r.points(15) == 3
+    assert dl.variant("all-fives").unit == dl.variant("dominos-cc").unit == "raw"
+
+
+def test_spinner_rules_per_preset():
+    assert dl.variant("five-up").spinners is dl.SpinnerRule.EVERY_DOUBLE
+    assert dl.variant("all-fives").spinners is dl.SpinnerRule.FIRST_DOUBLE
+    assert dl.variant("dominos-cc").spinners is dl.SpinnerRule.FIRST_DOUBLE
+    assert all(dl.variant(n).spinner_sides_first for n in dl.VARIANTS)
+
+
+def test_partnerships_at_four_players_except_dominos_cc():
+    assert dl.variant("five-up").sides(4) == ((0, 2), (1, 3))
+    assert dl.variant("all-fives").sides(4) == ((0, 2), (1, 3))
+    assert dl.variant("dominos-cc").sides(4) == ((0,), (1,), (2,), (3,))
+    assert dl.variant("dominos-cc").sides(4, partnerships=True) == ((0, 2), (1, 3))
+    assert dl.variant("all-fives").sides(3) == ((0,), (1,), (2,))
+
+
+def test_rules_are_immutable_and_replace_makes_a_custom_copy():
+    r = dl.variant("all-fives")
+    with pytest.raises(AttributeError):
+        r.score_divisor = 5
+    c = r.replace(spinner_sides_first=False)
+    assert c.name == "all-fives (custom)" and not c.spinner_sides_first and r.spinner_sides_first
+    assert c != r
+
+
+def test_replace_refuses_unknown_or_bad_settings():
+    r = dl.variant("all-fives")
+    with pytest.raises(InvalidRules, match="unknown rule setting"):
+        r.replace(colour="red")
+    with pytest.raises(InvalidRules, match="spinners must be one of"):
+        r.replace(spinners="sometimes")
+    with pytest.raises(InvalidRules, match="hand size"):
+        r.replace(hand_sizes=((2, 15), (3, 7), (4, 5)))
+
+
+def test_players_outside_two_to_four_are_refused():
+    with pytest.raises(InvalidRules, match="2 to 4 players"):
+        dl.variant("five-up").hand_size(5)
+
+
+def test_rules_round_trip_through_a_dict():
+    for name in dl.VARIANTS:
+        r = dl.variant(name)
+        assert dl.Rules.from_dict(r.to_dict()) is r
+    c = dl.variant("five-up").replace(spinner_sides_first=False)
+    assert dl.Rules.from_dict(c.to_dict()) == c
