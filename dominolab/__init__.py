@@ -35,11 +35,55 @@ from .rules import (
     TargetCheck,
     variant,
 )
+from .game import Act, Action, ActionRecord, Game, GameOutcome, RoundState, SeatView, leader_by_tiles
+from .players import BOTS, GreedyBot, Player, RandomBot, explain_choice, make_bot, play_game
+from .record import (
+    FORMAT,
+    ReplayStep,
+    check_records,
+    dump_records,
+    dumps_record,
+    load_records,
+    loads_records,
+    replay,
+    rules_of,
+    validate_record,
+)
+from .settlement import SeatCount, Settlement, format_score, settle
 from .tiles import DOUBLE_SIX, Tile, TileLike, pip_total, round5, tile, tiles
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Act",
+    "Action",
+    "ActionRecord",
+    "BOTS",
+    "FORMAT",
+    "Game",
+    "GameOutcome",
+    "GreedyBot",
+    "Player",
+    "RandomBot",
+    "ReplayStep",
+    "RoundState",
+    "SeatCount",
+    "SeatView",
+    "Settlement",
+    "check_records",
+    "dump_records",
+    "dumps_record",
+    "explain_choice",
+    "format_score",
+    "leader_by_tiles",
+    "load_records",
+    "loads_records",
+    "make_bot",
+    "play_game",
+    "replay",
+    "rules_of",
+    "settle",
+    "validate_record",
     "ALL_FIVES",
     "DOMINOS_CC",
     "DOUBLE_SIX",

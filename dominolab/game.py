@@ -1,0 +1,625 @@
+"""Whole games: deals, leaders, turns (play, draw, pass), round end, game end.
+
+>>> import dominolab as dl
+>>> g = dl.Game("all-fives", players=2, seed=7)
+>>> g.to_move in (0, 1), len(g.hands[0]), g.boneyard_count
+(True, 9, 10)
+>>> a = g.legal_actions()[0]
+>>> g.apply(a).act
+'play'
+
+Randomness comes only from ``random.Random(seed)``; tests deal exact hands
+with ``Game(..., hands=[...], boneyard=[...], leader=0)``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from typing import Any
+
+from .board import Board, OpenPoint, PointLike, parse_point
+from .errors import DominolabError, IllegalAction, IllegalPlacement
+from .rules import LeaderRule, Rules, TargetCheck, variant
+from .settlement import Score, Settlement, format_score, settle, side_name
+from .tiles import DOUBLE_SIX, Tile, TileLike
+
+__all__ = [
+    "Act",
+    "Action",
+    "ActionRecord",
+    "RoundState",
+    "GameOutcome",
+    "SeatView",
+    "Game",
+    "leader_by_tiles",
+]
+
+
+class Act(StrEnum):
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A choice for the seat to move: play a tile (``at=None`` leads), draw, or pass.
+
+    >>> Action.parse("1|1@1|4:low")
+    Action(act='play', tile='1|1', at=('1|4', 'low'))
+    >>> Action.parse("draw"), Action.parse("pass")
+    (Action(act='draw'), Action(act='pass'))
+    """
+
+    act: Act
+    tile: Tile | None = None
+    at: tuple[Tile, str] | None = None
+
+    @staticmethod
+    def play(tile: TileLike, at: PointLike = None) -> Action:
+        return Action(Act.PLAY, Tile(tile), parse_point(at))
+
+    @staticmethod
+    def draw() -> Action:
+        return Action(Act.DRAW)
+
+    @staticmethod
+    def pass_() -> Action:
+        return Action(Act.PASS)
+
+    @staticmethod
+    def parse(text: str | Action) -> Action:
+        """``"draw"``, ``"pass"``, ``"1|4"`` (a lead) or ``"1|1@1|4:low"``."""
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise IllegalAction(f"cannot read action {text!r}: give 'draw', 'pass' or 'tile@tile:slot'")
+        s = text.strip()
+        if s.lower() == "draw":
+            return Action.draw()
+        if s.lower() == "pass":
+            return Action.pass_()
+        t, sep, at = s.partition("@")
+        return Action.play(t, at if sep else None)
+
+    def __str__(self) -> str:
+        if self.act is not Act.PLAY:
+            return self.act.value
+        if self.at is None:
+            return f"{self.tile}"
+        return f"{self.tile}@{self.at[0]}:{self.at[1]}"
+
+    def __repr__(self) -> str:
+        if self.act is not Act.PLAY:
+            return f"Action(act={self.act.value!r})"
+        at = None if self.at is None else (str(self.at[0]), self.at[1])
+        return f"Action(act='play', tile={str(self.tile)!r}, at={at!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """What an applied action did (the record format's action entry)."""
+
+    seat: int
+    act: Act
+    tile: Tile | None = None
+    at: OpenPoint | None = None
+    sum: int | None = None
+    points: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"seat": self.seat, "act": self.act.value}
+        if self.act is Act.DRAW:
+            d["tile"] = str(self.tile)
+        elif self.act is Act.PLAY:
+            d["tile"] = str(self.tile)
+            d["at"] = None if self.at is None else {"tile": str(self.at.tile), "slot": self.at.slot}
+            d["sum"] = self.sum
+            d["points"] = self.points
+        return d
+
+    def __str__(self) -> str:
+        if self.act is Act.PLAY:
+            where = "leads" if self.at is None else f"on {self.at}"
+            return f"seat {self.seat} plays {self.tile} {where}: sum {self.sum} -> {self.points}"
+        if self.act is Act.DRAW:
+            return f"seat {self.seat} draws {self.tile}"
+        return f"seat {self.seat} passes"
+
+
+@dataclass
+class RoundState:
+    """One round: the deal, the leader, the actions, and how it ended."""
+
+    number: int
+    hands: tuple[tuple[Tile, ...], ...]
+    boneyard: tuple[Tile, ...]
+    leader: int
+    leader_by: str
+    actions: list[ActionRecord] = field(default_factory=list)
+    end_reason: str | None = None  # "domino" | "blocked" | "target"
+    winner: int | None = None
+    settlement: Settlement | None = None
+    scores: tuple[Score, ...] = ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.end_reason is not None
+
+
+@dataclass(frozen=True, slots=True)
+class GameOutcome:
+    """The end of a game: the winning side, the final scores, and why it ended."""
+
+    winner: int
+    scores: tuple[Score, ...]
+    reason: str  # "target" (reached in mid-round) or "after-round"
+    rounds: int
+
+    def __str__(self) -> str:
+        sc = ", ".join(format_score(s) for s in self.scores)
+        return f"side {self.winner} wins after {self.rounds} round(s) ({self.reason}); scores {sc}"
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may know: its own hand, the layout, the counts of the rest.
+
+    Bots receive only this (the other hands and the boneyard order stay hidden).
+    ``board`` is the live layout: read it, do not change it.
+    """
+
+    seat: int
+    hand: tuple[Tile, ...]
+    board: Board
+    hand_counts: tuple[int, ...]
+    boneyard_count: int
+    scores: tuple[Score, ...]
+    sides: tuple[tuple[int, ...], ...]
+    legal_actions: tuple[Action, ...]
+    drawn: Tile | None
+    rules: Rules
+    public_actions: tuple[tuple[int, str, Tile | None], ...]  #: (seat, act, tile or None if hidden)
+
+    @property
+    def players(self) -> int:
+        return len(self.hand_counts)
+
+
+def leader_by_tiles(hands: Sequence[Sequence[TileLike]]) -> tuple[int, Tile, str]:
+    """The seat holding the highest double, else the heaviest tile; returns
+    ``(seat, tile it must lead, "highest-double" | "heaviest-tile")``.
+
+    Equal pip totals such as ``3|6`` and ``4|5`` are broken by the higher half (``3|6``).
+
+    >>> leader_by_tiles([["3|6", "0|1"], ["4|5"]])
+    (0, Tile('3|6'), 'heaviest-tile')
+    >>> leader_by_tiles([["3|6"], ["1|1"]])
+    (1, Tile('1|1'), 'highest-double')
+    """
+    best: tuple[int, int, int] | None = None
+    choice: tuple[int, Tile, str] | None = None
+    for seat, hand in enumerate(hands):
+        for x in hand:
+            t = Tile(x)
+            key = (1 if t.is_double else 0, t.pips, t.high)
+            if best is None or key > best:
+                best = key
+                choice = (seat, t, "highest-double" if t.is_double else "heaviest-tile")
+    if choice is None:
+        raise DominolabError("no seat holds a tile, so nobody can lead")
+    return choice
+
+
+class Game:
+    """A whole game of a preset for 2–4 players.
+
+    ``Game(rules, players=2, seed=None, partnerships=None, hands=None,
+    boneyard=None, leader=None)``: the first round is dealt from
+    ``random.Random(seed)`` unless ``hands`` (and optionally ``boneyard`` and
+    ``leader``) are given; later rounds are always dealt from the generator.
+    ``scores`` starts the sides from given scores instead of zero.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | str = "all-fives",
+        players: int = 2,
+        seed: int | None = None,
+        *,
+        partnerships: bool | None = None,
+        hands: Sequence[Sequence[TileLike]] | None = None,
+        boneyard: Sequence[TileLike] | None = None,
+        leader: int | None = None,
+        scores: Sequence[Score] | None = None,
+        start: bool = True,
+        auto_deal: bool = True,
+    ) -> None:
+        r = variant(rules)
+        r.check_players(players)
+        if partnerships is not None and partnerships != r.partnerships and players == 4:
+            r = r.replace(partnerships=partnerships)
+        self.rules: Rules = r
+        self.players: int = players
+        self.sides: tuple[tuple[int, ...], ...] = r.sides(players)
+        self._side_of: tuple[int, ...] = tuple(
+            next(i for i, s in enumerate(self.sides) if seat in s) for seat in range(players)
+        )
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.target: int = r.target(players)
+        self._score2: list[int] = [0] * len(self.sides)  # scores in half units, exact
+        if scores is not None:  # continue a game from given scores
+            if len(scores) != len(self.sides):
+                raise IllegalAction(f"{len(scores)} scores given for {len(self.sides)} sides")
+            self._score2 = [int(2 * Fraction(x)) for x in scores]
+        self.rounds: list[RoundState] = []
+        self.outcome: GameOutcome | None = None
+        self.board: Board = Board(r)
+        self.hands: list[list[Tile]] = []
+        self._boneyard: list[Tile] = []  # next drawn at the end (reversed draw order)
+        self.to_move: int = 0
+        self.drawn: Tile | None = None
+        self._placement_points = [0] * len(self.sides)
+        self._forced_lead: Tile | None = None
+        #: deal the next round as soon as one ends (replay turns this off to deal from a record)
+        self.auto_deal = auto_deal
+        if start:
+            if hands is not None:
+                self.start_round(hands, boneyard, leader)
+            else:
+                self.start_round()
+
+    # -- properties ------------------------------------------------------------------
+
+    @property
+    def scores(self) -> tuple[Score, ...]:
+        """Each side's score, in the rules' unit (exact halves as Fractions)."""
+        return tuple(_from2(s) for s in self._score2)
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def round(self) -> RoundState:
+        """The current round (or the last one, once the game is over)."""
+        return self.rounds[-1]
+
+    @property
+    def boneyard_count(self) -> int:
+        return len(self._boneyard)
+
+    @property
+    def boneyard(self) -> tuple[Tile, ...]:
+        """The undealt tiles in draw order (hidden information: not for bots)."""
+        return tuple(reversed(self._boneyard))
+
+    def side_of(self, seat: int) -> int:
+        return self._side_of[seat]
+
+    # -- rounds ----------------------------------------------------------------------
+
+    def start_round(
+        self,
+        hands: Sequence[Sequence[TileLike]] | None = None,
+        boneyard: Sequence[TileLike] | None = None,
+        leader: int | None = None,
+        leader_by: str | None = None,
+    ) -> RoundState:
+        """Deal a new round (from the generator, or the exact ``hands`` given) and
+        choose its leader by the rules.  Called automatically after each round."""
+        if self.outcome is not None:
+            raise IllegalAction("the game is over: no new round")
+        if self.rounds and not self.rounds[-1].is_over:
+            raise IllegalAction(f"round {self.rounds[-1].number} is still being played")
+        n = self.rules.hand_size(self.players)
+        if hands is None:
+            deck = list(DOUBLE_SIX)
+            self.rng.shuffle(deck)
+            dealt = [deck[i * n : (i + 1) * n] for i in range(self.players)]
+            rest = deck[self.players * n :]
+        else:
+            dealt = [[Tile(t) for t in h] for h in hands]
+            if len(dealt) != self.players:
+                raise IllegalAction(f"{len(dealt)} hands given for {self.players} players")
+            for seat, h in enumerate(dealt):
+                if len(h) != n:
+                    raise IllegalAction(
+                        f"seat {seat} is dealt {len(h)} tiles; {self.rules.name} deals {n} "
+                        f"to each of {self.players} players"
+                    )
+            used = [t for h in dealt for t in h]
+            if boneyard is None:
+                rest = [t for t in DOUBLE_SIX if t not in set(used)]
+            else:
+                rest = [Tile(t) for t in boneyard]
+            every = used + rest
+            if len(set(every)) != len(every) or len(every) != 28:
+                dup = sorted({t for t in every if every.count(t) > 1})
+                missing = sorted(set(DOUBLE_SIX) - set(every))
+                raise IllegalAction(
+                    "hands and boneyard must hold the 28 tiles once each"
+                    + (f"; twice: {' '.join(dup)}" if dup else "")
+                    + (f"; missing: {' '.join(missing)}" if missing else "")
+                )
+        seat, by = self._choose_leader(dealt, leader, leader_by)
+        self.board = Board(self.rules)
+        self.hands = [list(h) for h in dealt]
+        self._boneyard = list(reversed(rest))
+        self.to_move = seat
+        self.drawn = None
+        rs = RoundState(
+            len(self.rounds) + 1, tuple(tuple(h) for h in dealt), tuple(rest), seat, by
+        )
+        self.rounds.append(rs)
+        self._forced_lead = (
+            leader_by_tiles(dealt)[1] if self.rules.leader is LeaderRule.HIGHEST_DOUBLE else None
+        )
+        return rs
+
+    def _choose_leader(
+        self, dealt: Sequence[Sequence[Tile]], leader: int | None, leader_by: str | None
+    ) -> tuple[int, str]:
+        r = self.rules
+        last = self.rounds[-1] if self.rounds else None
+        if r.leader is LeaderRule.HIGHEST_DOUBLE:
+            seat, _, by = leader_by_tiles(dealt)
+            if leader is not None and leader != seat:
+                raise IllegalAction(
+                    f"seat {leader} cannot lead: in {r.name} the {by.replace('-', ' ')} leads, "
+                    f"held by seat {seat}"
+                )
+            return seat, by
+        if (
+            last is not None
+            and r.winner_leads_next
+            and last.end_reason == "domino"
+            and last.actions
+        ):
+            seat = last.actions[-1].seat
+            if leader is not None and leader != seat:
+                raise IllegalAction(
+                    f"seat {leader} cannot lead: seat {seat} played its last tile and leads"
+                )
+            return seat, "last-tile"
+        if leader is not None:
+            if not 0 <= leader < self.players:
+                raise IllegalAction(f"leader {leader} is not a seat of {self.players} players")
+            return leader, "lot"
+        return self.rng.randrange(self.players), "lot"
+
+    # -- turns ---------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to move (``[]`` once the game is over)."""
+        if self.outcome is not None or not self.rounds or self.rounds[-1].is_over:
+            return []
+        hand = self.hands[self.to_move]
+        board = self.board
+        if self.drawn is not None:
+            return [Action(Act.PLAY, self.drawn, (p.tile, p.slot)) for p in board.placements_for(self.drawn)]
+        if board.is_empty:
+            if self._forced_lead is not None:
+                return [Action(Act.PLAY, self._forced_lead, None)]
+            return [Action(Act.PLAY, t, None) for t in sorted(hand, key=_tile_key)]
+        plays = [
+            Action(Act.PLAY, t, (p.tile, p.slot))
+            for t in sorted(hand, key=_tile_key)
+            for p in board.placements_for(t)
+        ]
+        if plays:
+            return plays
+        return [Action(Act.DRAW)] if self._boneyard else [Action(Act.PASS)]
+
+    def why_not(self, action: Action | str) -> str | None:
+        """The reason ``action`` is refused now, or ``None`` if it is legal."""
+        try:
+            self.verify(action)
+        except DominolabError as e:
+            return str(e)
+        return None
+
+    def can_apply(self, action: Action | str) -> bool:
+        return self.why_not(action) is None
+
+    def verify(self, action: Action | str) -> Action:
+        """Raise :class:`IllegalAction` with the reason unless ``action`` is legal."""
+        a = Action.parse(action)
+        if self.outcome is not None:
+            raise IllegalAction(f"the game is over ({self.outcome}); no more actions")
+        if not self.rounds or self.rounds[-1].is_over:
+            raise IllegalAction("no round is being played: deal one with start_round()")
+        seat = self.to_move
+        hand = self.hands[seat]
+        board = self.board
+        if a.act is Act.PLAY:
+            assert a.tile is not None
+            if self.drawn is not None and a.tile != self.drawn:
+                raise IllegalAction(
+                    f"seat {seat} drew {self.drawn}, which plays, so it must be placed at once; "
+                    f"{a.tile} cannot be played instead"
+                )
+            if a.tile not in hand:
+                where = "on the layout" if a.tile in board else "not in seat's hand"
+                raise IllegalAction(f"seat {seat} cannot play {a.tile}: it is {where}")
+            if board.is_empty and self._forced_lead is not None and a.tile != self._forced_lead:
+                kind = "highest double" if self._forced_lead.is_double else "heaviest tile"
+                raise IllegalAction(
+                    f"seat {seat} must lead {self._forced_lead}, the {kind}, in {self.rules.name}"
+                )
+            try:
+                board.verify_play(a.tile, a.at)
+            except IllegalPlacement as e:
+                raise IllegalAction(f"seat {seat} cannot play {a}: {e}") from None
+            return a
+        plays = self._first_play(hand) if self.drawn is None else None
+        if a.act is Act.DRAW:
+            if self.drawn is not None:
+                raise IllegalAction(
+                    f"seat {seat} drew {self.drawn}, which plays: it must be placed, not another drawn"
+                )
+            if plays is not None:
+                raise IllegalAction(
+                    f"seat {seat} must play when able ({plays} is legal), so drawing is not allowed"
+                )
+            if not self._boneyard:
+                raise IllegalAction(f"seat {seat} cannot draw: the boneyard is empty, so it passes")
+            return a
+        # pass
+        if self.drawn is not None:
+            raise IllegalAction(f"seat {seat} drew {self.drawn}, which plays: it must be placed")
+        if plays is not None:
+            raise IllegalAction(f"seat {seat} must play when able ({plays} is legal); no pass")
+        if self._boneyard:
+            raise IllegalAction(
+                f"seat {seat} cannot pass while the boneyard holds {len(self._boneyard)} tile(s): draw"
+            )
+        return a
+
+    def _first_play(self, hand: Sequence[Tile]) -> str | None:
+        board = self.board
+        if board.is_empty:
+            lead = self._forced_lead or (min(hand, key=_tile_key) if hand else None)
+            return f"leading {lead}" if lead else None
+        for t in sorted(hand, key=_tile_key):
+            ps = board.placements_for(t)
+            if ps:
+                return f"{t} on {ps[0]}"
+        return None
+
+    def apply(self, action: Action | str) -> ActionRecord:
+        """Apply a legal action for the seat to move; refused with
+        :class:`IllegalAction` (and nothing changed) otherwise."""
+        a = self.verify(action)
+        return self._apply(a)
+
+    def _apply(self, a: Action) -> ActionRecord:
+        seat = self.to_move
+        rs = self.rounds[-1]
+        if a.act is Act.DRAW:
+            t = self._boneyard.pop()
+            self.hands[seat].append(t)
+            if self.board.placements_for(t):
+                self.drawn = t
+            rec = ActionRecord(seat, Act.DRAW, t)
+            rs.actions.append(rec)
+            return rec
+        if a.act is Act.PASS:
+            rec = ActionRecord(seat, Act.PASS)
+            rs.actions.append(rec)
+            if not self._anyone_can_play():
+                self._end_round(rs, None)
+            else:
+                self.to_move = (seat + 1) % self.players
+            return rec
+        assert a.tile is not None
+        p = self.board.play(a.tile, a.at)
+        self.hands[seat].remove(a.tile)
+        self.drawn = None
+        rec = ActionRecord(seat, Act.PLAY, a.tile, p.at, p.sum, p.points)
+        rs.actions.append(rec)
+        side = self._side_of[seat]
+        if p.points:
+            self._score2[side] += 2 * p.points
+            self._placement_points[side] += p.points
+            if (
+                self.rules.target_check is TargetCheck.INSTANT
+                and self._score2[side] >= 2 * self.target
+            ):
+                rs.end_reason = "target"
+                rs.winner = side
+                rs.scores = self.scores
+                self.outcome = GameOutcome(side, self.scores, "target", rs.number)
+                return rec
+        if not self.hands[seat]:
+            self._end_round(rs, seat)
+        elif not self._boneyard and not self._anyone_can_play():
+            self._end_round(rs, None)
+        else:
+            self.to_move = (seat + 1) % self.players
+        return rec
+
+    def _anyone_can_play(self) -> bool:
+        values = {p.value for p in self.board.open_points()}
+        return any(t.low in values or t.high in values for h in self.hands for t in h)
+
+    def _end_round(self, rs: RoundState, domino_seat: int | None) -> None:
+        s = settle(self.rules, self.hands, domino_seat=domino_seat)
+        rs.end_reason = s.reason
+        rs.winner = s.winner
+        rs.settlement = s
+        for i, c in enumerate(s.changes):
+            self._score2[i] += int(2 * c)
+        rs.scores = self.scores
+        target2 = 2 * self.target
+        top = max(self._score2)
+        if top >= target2 and self._score2.count(top) == 1:
+            w = self._score2.index(top)
+            self.outcome = GameOutcome(w, self.scores, "after-round", rs.number)
+            return
+        if self.auto_deal:
+            self.start_round()
+
+    # -- views and text --------------------------------------------------------------
+
+    def view(self, seat: int | None = None) -> SeatView:
+        """What ``seat`` (default: the seat to move) may see."""
+        s = self.to_move if seat is None else seat
+        if not 0 <= s < self.players:
+            raise IllegalAction(f"seat {s} is not a seat of {self.players} players")
+        rs = self.rounds[-1]
+        public = tuple(
+            (r.seat, r.act.value, r.tile if (r.act is not Act.DRAW or r.seat == s) else None)
+            for r in rs.actions
+        )
+        return SeatView(
+            seat=s,
+            hand=tuple(self.hands[s]),
+            board=self.board,
+            hand_counts=tuple(len(h) for h in self.hands),
+            boneyard_count=len(self._boneyard),
+            scores=self.scores,
+            sides=self.sides,
+            legal_actions=tuple(self.legal_actions()) if s == self.to_move else (),
+            drawn=self.drawn if s == self.to_move else None,
+            rules=self.rules,
+            public_actions=public,
+        )
+
+    def placement_points(self) -> tuple[int, ...]:
+        """Points each side has scored by placements (the rest came from settlements)."""
+        return tuple(self._placement_points)
+
+    def to_record(self) -> dict[str, Any]:
+        """The game as a ``dominolab/game-record@1`` object."""
+        from .record import game_to_record
+
+        return game_to_record(self)
+
+    def __repr__(self) -> str:
+        state = str(self.outcome) if self.outcome else f"round {len(self.rounds)}, seat {self.to_move} to move"
+        sc = ", ".join(format_score(x) for x in self.scores)
+        return f"<Game {self.rules.name} {self.players}p seed={self.seed}: {state}; scores {sc}>"
+
+    def __str__(self) -> str:
+        lines = [repr(self)]
+        for i, side in enumerate(self.sides):
+            lines.append(f"  {side_name(self.sides, i)}: {format_score(self.scores[i])}")
+        for seat, h in enumerate(self.hands):
+            lines.append(f"  seat {seat} hand: {' '.join(t.bracketed for t in h) or '-'}")
+        lines.append(f"  boneyard: {len(self._boneyard)} tiles")
+        lines.extend("  " + x for x in str(self.board).splitlines())
+        return "\n".join(lines)
+
+
+def _tile_key(t: Tile) -> tuple[int, int]:
+    return (t.low, t.high)
+
+
+def _from2(x: int) -> Score:
+    return x // 2 if x % 2 == 0 else Fraction(x, 2)

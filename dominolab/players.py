@@ -1,0 +1,148 @@
+"""Bots: small objects that choose an action from a seat's view.
+
+>>> import dominolab as dl
+>>> g = dl.play_game("all-fives", players=2, bots=["greedy", "random"], seed=3)
+>>> g.is_over
+True
+
+A bot implements ``choose(view) -> Action``; it sees only what its seat may see.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol, runtime_checkable
+
+from .errors import DominolabError
+from .game import Act, Action, Game, SeatView
+from .rules import Rules
+
+__all__ = ["Player", "RandomBot", "GreedyBot", "BOTS", "make_bot", "play_game", "explain_choice"]
+
+
+@runtime_checkable
+class Player(Protocol):
+    """The bot interface."""
+
+    name: str
+
+    def choose(self, view: SeatView) -> Action:
+        """Pick one of ``view.legal_actions``."""
+        ...
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions, with its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> Action:
+        return self.rng.choice(view.legal_actions)
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+def _greedy_key(view: SeatView, a: Action) -> tuple[int, int]:
+    assert a.tile is not None
+    return (view.board.points_for(a.tile, a.at), a.tile.pips)
+
+
+class GreedyBot:
+    """Plays the placement with the largest immediate score.
+
+    Ties are broken deterministically: the heavier tile (fewer pips left in
+    hand), then the first in the order of ``legal_actions`` (tiles low first,
+    open points in the board's order).  Draws and passes when it must.
+    """
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed  # unused: greedy is deterministic
+
+    def choose(self, view: SeatView) -> Action:
+        acts = view.legal_actions
+        if acts[0].act is not Act.PLAY:
+            return acts[0]
+        return max(acts, key=lambda a: _greedy_key(view, a))
+
+    def __repr__(self) -> str:
+        return "GreedyBot()"
+
+
+def explain_choice(view: SeatView, bot: Player | str = "greedy") -> str:
+    """A hint in words: what ``bot`` would do here and what it scores.
+
+    >>> import dominolab as dl
+    >>> g = dl.Game("all-fives", 2, hands=[["1|4"] + [f"{a}|6" for a in range(6)] + ["6|6", "2|3"],
+    ...     ["0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "1|1", "1|2", "1|3"]], leader=0)
+    >>> explain_choice(g.view())
+    'greedy would lead 5|6 for 0 (sum 11)'
+    """
+    b = make_bot(bot) if isinstance(bot, str) else bot
+    a = b.choose(view)
+    if a.act is not Act.PLAY:
+        return f"{b.name} would {a.act.value}"
+    assert a.tile is not None
+    board = view.board
+    total = board.sum_after(a.tile, a.at)
+    pts = board.points_for(a.tile, a.at)
+    where = "lead" if a.at is None else "play"
+    on = "" if a.at is None else f" on {a.at[0]}:{a.at[1]}"
+    return f"{b.name} would {where} {a.tile}{on} for {pts} (sum {total})"
+
+
+BOTS: dict[str, Callable[[int | None], Player]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+}
+
+
+def make_bot(name: str | Player, seed: int | None = None) -> Player:
+    """A bot by name (``random``, ``greedy``); a bot object is returned as it is."""
+    if not isinstance(name, str):
+        return name
+    try:
+        return BOTS[name.strip().lower()](seed)
+    except KeyError:
+        raise DominolabError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
+
+
+def play_game(
+    rules: Rules | str,
+    players: int = 2,
+    bots: Sequence[str | Player] | None = None,
+    seed: int | None = None,
+    *,
+    partnerships: bool | None = None,
+    max_rounds: int = 10_000,
+) -> Game:
+    """Play a whole game between bots and return the finished :class:`Game`.
+
+    Each bot named by a string gets its own generator seeded from ``seed``.
+    """
+    names = list(bots) if bots is not None else ["random"] * players
+    if len(names) != players:
+        raise DominolabError(f"{len(names)} bots given for {players} players")
+    game = Game(rules, players, seed, partnerships=partnerships)
+    seats = [make_bot(b, None if seed is None else seed * 31 + i + 1) for i, b in enumerate(names)]
+    while game.outcome is None:
+        if len(game.rounds) > max_rounds:
+            raise DominolabError(f"the game did not end within {max_rounds} rounds")
+        acts = game.legal_actions()
+        if len(acts) == 1:
+            game._apply(acts[0])
+        else:
+            choice = seats[game.to_move].choose(game.view())
+            if choice not in acts:
+                raise DominolabError(
+                    f"bot {seats[game.to_move]!r} chose {choice}, which is not legal: "
+                    + (game.why_not(choice) or "")
+                )
+            game._apply(choice)
+    return game

@@ -1,0 +1,504 @@
+"""Game records (``dominolab/game-record@1``): write, read, validate, replay.
+
+>>> import dominolab as dl
+>>> g = dl.play_game("dominos-cc", players=3, bots=["greedy"] * 3, seed=1)
+>>> rec = g.to_record()
+>>> rec["format"], rec["variant"], len(rec["rounds"]) == len(g.rounds)
+('dominolab/game-record@1', 'dominos-cc', True)
+>>> final = None
+>>> for step in dl.replay(rec):
+...     final = step
+>>> final.game.scores == g.scores
+True
+
+Loading checks a record twice: its shape (every field of the format), then
+its rules (it is replayed by the engine).  A bad record is refused with an
+:class:`~dominolab.InvalidRecord` naming the game, round, action and field.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .errors import DominolabError, InvalidRecord, InvalidRules
+from .game import Act, Action, ActionRecord, Game
+from .rules import VARIANTS, Rules, variant
+from .settlement import Score
+from .tiles import Tile
+
+__all__ = [
+    "FORMAT",
+    "game_to_record",
+    "dump_records",
+    "dumps_record",
+    "load_records",
+    "loads_records",
+    "validate_record",
+    "replay",
+    "ReplayStep",
+    "check_records",
+]
+
+FORMAT = "dominolab/game-record@1"
+LEADER_BY = ("lot", "last-tile", "highest-double", "heaviest-tile")
+
+
+def _num(x: Score) -> int | float:
+    if isinstance(x, Fraction) and x.denominator != 1:
+        return float(x)
+    return int(x)
+
+
+def _variant_name(rules: Rules) -> str:
+    if rules.preset and rules.replace(name=rules.preset) == variant(rules.preset):
+        return rules.preset
+    return rules.name
+
+
+def _rules_dict(game: Game) -> dict[str, Any]:
+    d = game.rules.to_dict()
+    d["partnerships"] = len(game.sides) < game.players
+    return d
+
+
+def game_to_record(game: Game) -> dict[str, Any]:
+    """The game as a record (a finished game, or one in progress: then the last
+    round has ``end: null`` and ``result`` is null)."""
+    rounds = []
+    for rs in game.rounds:
+        end: dict[str, Any] | None = None
+        if rs.end_reason is not None:
+            settlement = (
+                [_num(c) for c in rs.settlement.changes] if rs.settlement is not None else None
+            )
+            end = {"reason": rs.end_reason, "winner": rs.winner, "settlement": settlement}
+        rounds.append(
+            {
+                "number": rs.number,
+                "hands": [[str(t) for t in h] for h in rs.hands],
+                "boneyard": [str(t) for t in rs.boneyard],
+                "leader": {"seat": rs.leader, "by": rs.leader_by},
+                "actions": [a.to_dict() for a in rs.actions],
+                "end": end,
+                "scores": [_num(s) for s in (rs.scores if rs.is_over else game.scores)],
+            }
+        )
+    result = None
+    if game.outcome is not None:
+        result = {"winner": game.outcome.winner, "scores": [_num(s) for s in game.outcome.scores]}
+    return {
+        "format": FORMAT,
+        "variant": _variant_name(game.rules),
+        "rules": _rules_dict(game),
+        "players": game.players,
+        "sides": [list(s) for s in game.sides],
+        "seed": game.seed,
+        "rounds": rounds,
+        "result": result,
+    }
+
+
+# -- writing and reading files --------------------------------------------------------
+
+
+def dumps_record(record: dict[str, Any]) -> str:
+    """One record as one line of JSON."""
+    return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+
+
+def dump_records(records: Iterable[dict[str, Any]], path: str | os.PathLike[str]) -> int:
+    """Write records to ``path``: JSON Lines for ``.jsonl``, else a JSON array
+    (a single object when there is exactly one record).  Returns the count."""
+    p = pathlib.Path(path)
+    recs = list(records)
+    with p.open("w", encoding="utf-8") as f:
+        if p.suffix.lower() == ".jsonl":
+            for r in recs:
+                f.write(dumps_record(r) + "\n")
+        else:
+            json.dump(recs[0] if len(recs) == 1 else recs, f, indent=1, ensure_ascii=False)
+            f.write("\n")
+    return len(recs)
+
+
+def loads_records(text: str, source: str = "<string>", *, check: bool = True) -> list[dict[str, Any]]:
+    """Read records from JSON (an object or an array) or JSON Lines text."""
+    text = text.strip()
+    if not text:
+        raise InvalidRecord("no game record found: the input is empty", source)
+    records: list[Any]
+    try:
+        data = json.loads(text)
+        records = data if isinstance(data, list) else [data]
+        lines = None
+    except json.JSONDecodeError:
+        records = []
+        lines = []
+        for n, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError as e:
+                raise InvalidRecord(f"not JSON ({e.msg} at column {e.colno})", f"{source}: line {n}") from None
+            lines.append(n)
+    for i, r in enumerate(records):
+        where = f"{source}: game {i + 1}" + (f" (line {lines[i]})" if lines else "")
+        validate_record(r, where)
+        if check:
+            for _ in replay(r, where=where):
+                pass
+    return records
+
+
+def load_records(path: str | os.PathLike[str], *, check: bool = True) -> list[dict[str, Any]]:
+    """Read and validate the records in a ``.json`` or ``.jsonl`` file.
+
+    With ``check`` (the default) every record is also replayed by the engine,
+    so a record that breaks a rule is refused too.
+    """
+    p = pathlib.Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise InvalidRecord(f"cannot read {p}: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise InvalidRecord(f"cannot read {p}: not UTF-8 text") from None
+    return loads_records(text, str(p), check=check)
+
+
+# -- shape ----------------------------------------------------------------------------
+
+
+def _need(obj: dict[str, Any], key: str, where: str, types: type | tuple[type, ...]) -> Any:
+    if key not in obj:
+        raise InvalidRecord("missing", f"{where}, field '{key}'")
+    v = obj[key]
+    if isinstance(v, bool) and bool not in (types if isinstance(types, tuple) else (types,)):
+        raise InvalidRecord(f"expected {_tname(types)}, got {json.dumps(v)}", f"{where}, field '{key}'")
+    if not isinstance(v, types):
+        raise InvalidRecord(f"expected {_tname(types)}, got {json.dumps(v)[:60]}", f"{where}, field '{key}'")
+    return v
+
+
+def _tname(types: type | tuple[type, ...]) -> str:
+    ts = types if isinstance(types, tuple) else (types,)
+    names = {dict: "an object", list: "a list", str: "a string", int: "an integer",
+             float: "a number", bool: "true or false", type(None): "null"}
+    return " or ".join(names.get(t, t.__name__) for t in ts)
+
+
+def _tile(value: Any, where: str) -> Tile:
+    if not isinstance(value, str):
+        raise InvalidRecord(f"expected a tile 'a|b', got {json.dumps(value)}", where)
+    try:
+        t = Tile(value)
+    except DominolabError as e:
+        raise InvalidRecord(str(e), where) from None
+    if value != str(t):
+        raise InvalidRecord(f"tile {value!r} is not canonical: write {t} (low half first)", where)
+    return t
+
+
+def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
+    """The :class:`Rules` a record was played under."""
+    name = record.get("variant")
+    rd = record.get("rules")
+    if not isinstance(rd, dict):
+        raise InvalidRecord("expected an object", f"{where}, field 'rules'")
+    if name in VARIANTS:
+        base = variant(name)
+    else:
+        base_name = str(rd.get("name", name or "")).removesuffix(" (custom)")
+        if base_name not in VARIANTS:
+            raise InvalidRecord(
+                f"unknown variant {name!r} and rules.name does not name a preset; known: "
+                + ", ".join(VARIANTS),
+                f"{where}, field 'variant'",
+            )
+        base = variant(base_name)
+    data = dict(base.to_dict())
+    data.update(rd)
+    players = record.get("players")
+    if players != 4:
+        data["partnerships"] = base.partnerships  # irrelevant below four players
+    if name in VARIANTS:
+        data["name"] = rd.get("name", name)
+    try:
+        r = Rules.from_dict(data)
+    except InvalidRules as e:
+        raise InvalidRecord(str(e), f"{where}, field 'rules'") from None
+    if name in VARIANTS and r.replace(name=name) == base:
+        return base
+    return r
+
+
+def validate_record(record: Any, where: str = "record") -> None:
+    """Check the shape of a record (every field the format names); raises
+    :class:`InvalidRecord` naming the place of the first problem."""
+    if not isinstance(record, dict):
+        raise InvalidRecord(f"a record is a JSON object, got {type(record).__name__}", where)
+    fmt = _need(record, "format", where, str)
+    if fmt != FORMAT:
+        raise InvalidRecord(f"unknown format {fmt!r} (expected {FORMAT!r})", f"{where}, field 'format'")
+    _need(record, "variant", where, str)
+    rd = _need(record, "rules", where, dict)
+    if not isinstance(rd.get("partnerships"), bool):
+        raise InvalidRecord("must be true or false", f"{where}, field 'rules.partnerships'")
+    players = _need(record, "players", where, int)
+    if players not in (2, 3, 4):
+        raise InvalidRecord(f"must be 2, 3 or 4, got {players}", f"{where}, field 'players'")
+    rules_of(record, where)
+    sides = _need(record, "sides", where, list)
+    expected = [[0, 2], [1, 3]] if players == 4 and rd["partnerships"] else [[s] for s in range(players)]
+    if sides != expected:
+        raise InvalidRecord(
+            f"{json.dumps(sides)} does not agree with {players} players and "
+            f"partnerships={json.dumps(rd['partnerships'])} (expected {json.dumps(expected)})",
+            f"{where}, field 'sides'",
+        )
+    if "seed" in record and record["seed"] is not None and not isinstance(record["seed"], int):
+        raise InvalidRecord("expected an integer or null", f"{where}, field 'seed'")
+    rounds = _need(record, "rounds", where, list)
+    if not rounds:
+        raise InvalidRecord("a record holds at least one round", f"{where}, field 'rounds'")
+    nsides = len(expected)
+    for i, rd_ in enumerate(rounds):
+        rw = f"{where}, round {i + 1}"
+        if not isinstance(rd_, dict):
+            raise InvalidRecord("expected an object", rw)
+        number = _need(rd_, "number", rw, int)
+        if number != i + 1:
+            raise InvalidRecord(f"expected {i + 1}, got {number}", f"{rw}, field 'number'")
+        hands = _need(rd_, "hands", rw, list)
+        if len(hands) != players:
+            raise InvalidRecord(f"{len(hands)} hands for {players} players", f"{rw}, field 'hands'")
+        for s, h in enumerate(hands):
+            if not isinstance(h, list):
+                raise InvalidRecord("expected a list of tiles", f"{rw}, field 'hands[{s}]'")
+            for k, t in enumerate(h):
+                _tile(t, f"{rw}, field 'hands[{s}][{k}]'")
+        bone = _need(rd_, "boneyard", rw, list)
+        for k, t in enumerate(bone):
+            _tile(t, f"{rw}, field 'boneyard[{k}]'")
+        leader = _need(rd_, "leader", rw, dict)
+        seat = _need(leader, "seat", f"{rw}, field 'leader'", int)
+        if not 0 <= seat < players:
+            raise InvalidRecord(f"seat {seat} is not a seat of {players} players", f"{rw}, field 'leader.seat'")
+        by = _need(leader, "by", f"{rw}, field 'leader'", str)
+        if by not in LEADER_BY:
+            raise InvalidRecord(f"{by!r} is not one of {', '.join(LEADER_BY)}", f"{rw}, field 'leader.by'")
+        actions = _need(rd_, "actions", rw, list)
+        for k, a in enumerate(actions):
+            aw = f"{rw}, action {k + 1}"
+            if not isinstance(a, dict):
+                raise InvalidRecord("expected an object", aw)
+            s = _need(a, "seat", aw, int)
+            if not 0 <= s < players:
+                raise InvalidRecord(f"seat {s} is not a seat of {players} players", f"{aw}, field 'seat'")
+            act = _need(a, "act", aw, str)
+            if act not in ("play", "draw", "pass"):
+                raise InvalidRecord(f"{act!r} is not play, draw or pass", f"{aw}, field 'act'")
+            if act in ("play", "draw"):
+                _tile(a.get("tile"), f"{aw}, field 'tile'")
+            if act == "play":
+                if "at" not in a:
+                    raise InvalidRecord("missing", f"{aw}, field 'at'")
+                at = a["at"]
+                if at is not None:
+                    if not isinstance(at, dict):
+                        raise InvalidRecord("expected null or {tile, slot}", f"{aw}, field 'at'")
+                    _tile(at.get("tile"), f"{aw}, field 'at.tile'")
+                    from .board import SLOTS
+
+                    if at.get("slot") not in SLOTS:
+                        raise InvalidRecord(
+                            f"unknown slot {at.get('slot')!r}; known: {', '.join(SLOTS)}",
+                            f"{aw}, field 'at.slot'",
+                        )
+                _need(a, "sum", aw, int)
+                _need(a, "points", aw, (int, float))
+        end = rd_.get("end")
+        if end is None:
+            if i != len(rounds) - 1:
+                raise InvalidRecord("only the last round may be unfinished", f"{rw}, field 'end'")
+        else:
+            if not isinstance(end, dict):
+                raise InvalidRecord("expected an object or null", f"{rw}, field 'end'")
+            reason = _need(end, "reason", f"{rw}, field 'end'", str)
+            if reason not in ("domino", "blocked", "target"):
+                raise InvalidRecord(f"{reason!r} is not domino, blocked or target", f"{rw}, field 'end.reason'")
+            w = end.get("winner")
+            if w is not None and (not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < nsides):
+                raise InvalidRecord(f"{json.dumps(w)} is not a side index or null", f"{rw}, field 'end.winner'")
+            st = end.get("settlement")
+            if st is not None and (
+                not isinstance(st, list) or len(st) != nsides
+                or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in st)
+            ):
+                raise InvalidRecord(f"expected {nsides} numbers or null", f"{rw}, field 'end.settlement'")
+        sc = _need(rd_, "scores", rw, list)
+        if len(sc) != nsides or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in sc):
+            raise InvalidRecord(f"expected {nsides} numbers", f"{rw}, field 'scores'")
+    res = record.get("result")
+    if res is not None:
+        if not isinstance(res, dict):
+            raise InvalidRecord("expected an object or null", f"{where}, field 'result'")
+        w = res.get("winner")
+        if not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < nsides:
+            raise InvalidRecord(f"{json.dumps(w)} is not a side index", f"{where}, field 'result.winner'")
+        sc = res.get("scores")
+        if not isinstance(sc, list) or len(sc) != nsides:
+            raise InvalidRecord(f"expected {nsides} numbers", f"{where}, field 'result.scores'")
+
+
+# -- replay ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One state of a replay: after ``action`` (``None`` at the start of a round)."""
+
+    round: int
+    index: int  #: 0 at the deal, then the number of actions applied in the round
+    action: ActionRecord | None
+    game: Game  #: the live game (do not keep it: the next step changes it)
+
+
+def _same(a: Any, b: Score) -> bool:
+    if isinstance(a, bool) or not isinstance(a, int | float):
+        return False
+    return Fraction(a) == Fraction(b)
+
+
+def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayStep]:
+    """Step through every state of a record, checking each action by the rules.
+
+    Raises :class:`InvalidRecord` at the first action, end or score that the
+    engine does not reproduce.
+    """
+    validate_record(record, where)
+    rules = rules_of(record, where)
+    players = record["players"]
+    game = Game(
+        rules, players, record.get("seed"), partnerships=record["rules"]["partnerships"],
+        start=False, auto_deal=False,
+    )
+    rounds = record["rounds"]
+    for i, rd in enumerate(rounds):
+        rw = f"{where}, round {i + 1}"
+        if game.outcome is not None:
+            raise InvalidRecord(f"the game was already over after round {i}", rw)
+        hands = rd["hands"]
+        try:
+            game.start_round(hands, rd["boneyard"], rd["leader"]["seat"], None)
+        except DominolabError as e:
+            fld = "leader.seat" if "lead" in str(e) else "hands"
+            raise InvalidRecord(str(e), f"{rw}, field '{fld}'") from None
+        rs = game.round
+        if rs.leader_by != rd["leader"]["by"]:
+            raise InvalidRecord(
+                f"the leader is chosen by {rs.leader_by!r} here, not {rd['leader']['by']!r}",
+                f"{rw}, field 'leader.by'",
+            )
+        yield ReplayStep(i + 1, 0, None, game)
+        for k, a in enumerate(rd["actions"]):
+            aw = f"{rw}, action {k + 1}"
+            if rs.is_over:
+                raise InvalidRecord(
+                    f"the round already ended ({rs.end_reason}) after action {k}; no action may follow",
+                    aw,
+                )
+            if a["seat"] != game.to_move:
+                raise InvalidRecord(f"seat {game.to_move} is to move, not seat {a['seat']}", f"{aw}, field 'seat'")
+            act = a["act"]
+            if act == "play":
+                at = a["at"]
+                action = Action.play(a["tile"], None if at is None else (at["tile"], at["slot"]))
+            elif act == "draw":
+                action = Action.draw()
+            else:
+                action = Action.pass_()
+            reason = game.why_not(action)
+            if reason is not None:
+                raise InvalidRecord(reason, f"{aw}, field 'act'" if act != "play" else f"{aw}, field 'tile'")
+            if act == "draw" and game.boneyard[0] != a["tile"]:
+                raise InvalidRecord(
+                    f"the next tile of the boneyard is {game.boneyard[0]}, not {a['tile']}",
+                    f"{aw}, field 'tile'",
+                )
+            rec = game._apply(action)
+            if act == "play":
+                if a["sum"] != rec.sum:
+                    raise InvalidRecord(f"the end sum is {rec.sum}, not {a['sum']}", f"{aw}, field 'sum'")
+                if not _same(a["points"], rec.points or 0):
+                    raise InvalidRecord(f"the placement scores {rec.points}, not {a['points']}", f"{aw}, field 'points'")
+            yield ReplayStep(i + 1, k + 1, rec, game)
+        end = rd.get("end")
+        if not rs.is_over:
+            if end is not None or i != len(rounds) - 1 or record.get("result") is not None:
+                raise InvalidRecord(
+                    f"the round is not over after its {len(rd['actions'])} actions "
+                    f"(seat {game.to_move} is to move)",
+                    f"{rw}, field 'actions'",
+                )
+            return
+        if end is None:
+            raise InvalidRecord(f"the round ended ({rs.end_reason}) but 'end' is null", f"{rw}, field 'end'")
+        if end["reason"] != rs.end_reason:
+            raise InvalidRecord(f"the round ends by {rs.end_reason!r}, not {end['reason']!r}", f"{rw}, field 'end.reason'")
+        if end.get("winner") != rs.winner:
+            raise InvalidRecord(f"the round's winner is {rs.winner}, not {end.get('winner')}", f"{rw}, field 'end.winner'")
+        st = end.get("settlement")
+        if rs.end_reason == "target":
+            if st is not None and any(x != 0 for x in st):
+                raise InvalidRecord("a round ended by the target has no settlement", f"{rw}, field 'end.settlement'")
+        else:
+            assert rs.settlement is not None
+            want = rs.settlement.changes
+            if st is None or not all(_same(x, y) for x, y in zip(st, want, strict=True)):
+                raise InvalidRecord(
+                    f"the settlement is {[_num(x) for x in want]}, not {st}", f"{rw}, field 'end.settlement'"
+                )
+        if not all(_same(x, y) for x, y in zip(rd["scores"], rs.scores, strict=True)):
+            raise InvalidRecord(
+                f"the scores are {[_num(x) for x in rs.scores]}, not {rd['scores']}", f"{rw}, field 'scores'"
+            )
+    res = record.get("result")
+    if game.outcome is None:
+        if res is not None:
+            raise InvalidRecord("the game is not over, so 'result' must be null", f"{where}, field 'result'")
+        if rounds[-1].get("end") is not None:
+            raise InvalidRecord(
+                "the game is not over after its last round (no side alone on top of the target): "
+                "a finished record needs the next round",
+                f"{where}, field 'rounds'",
+            )
+        return
+    if res is None:
+        raise InvalidRecord(f"the game is over ({game.outcome}) but 'result' is null", f"{where}, field 'result'")
+    if res["winner"] != game.outcome.winner:
+        raise InvalidRecord(f"the winner is side {game.outcome.winner}, not {res['winner']}", f"{where}, field 'result.winner'")
+    if not all(_same(x, y) for x, y in zip(res["scores"], game.outcome.scores, strict=True)):
+        raise InvalidRecord(
+            f"the final scores are {[_num(x) for x in game.outcome.scores]}, not {res['scores']}",
+            f"{where}, field 'result.scores'",
+        )
+
+
+def check_records(records: Sequence[dict[str, Any]], source: str = "records") -> list[str]:
+    """Replay every record; returns one problem line per bad record (``[]`` if all are good)."""
+    problems = []
+    for i, r in enumerate(records):
+        try:
+            for _ in replay(r, where=f"{source}: game {i + 1}"):
+                pass
+        except InvalidRecord as e:
+            problems.append(str(e))
+    return problems

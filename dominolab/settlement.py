@@ -1,0 +1,223 @@
+"""End-of-round settlement: who wins a round, and what the tiles left in hand are worth.
+
+One function, :func:`settle`, holds the three settlement rules of RULES.md;
+it returns a :class:`Settlement` that explains itself line by line.
+
+>>> import dominolab as dl
+>>> s = dl.settle("dominos-cc", [[], ["6|6", "0|1"], ["5|6", "0|1"]], domino_seat=0)
+>>> s.winner, s.changes
+(0, (25, 0, 0))
+>>> print(s)
+Seat 0 played its last tile and wins the round.
+Seat 1 holds [6|6] [0|1] = 13 pips -> round5 = 15.
+Seat 2 holds [5|6] [0|1] = 12 pips -> round5 = 10.
+Each rival is rounded separately: 15 + 10 = 25.
+Seat 0 receives 25.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .errors import DominolabError
+from .rules import BlockRule, Rules, SettlementRule, variant
+from .tiles import Tile, TileLike, round5
+
+__all__ = ["Score", "SeatCount", "Settlement", "settle", "side_name", "format_score"]
+
+#: A score: an int, or a Fraction with a half in three-player all-fives.
+Score = int | Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class SeatCount:
+    """One seat's tiles left in hand at the end of a round."""
+
+    seat: int
+    side: int
+    tiles: tuple[Tile, ...]
+    pips: int
+
+    @property
+    def rounded(self) -> int:
+        return round5(self.pips)
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """How a round ended and what each side's score changes by (in the score unit).
+
+    ``reason`` is ``"domino"`` or ``"blocked"``; ``winner`` the winning side
+    or ``None``; ``changes`` one entry per side; ``lines`` the explanation.
+    """
+
+    reason: str
+    winner: int | None
+    changes: tuple[Score, ...]
+    seats: tuple[SeatCount, ...]
+    lines: tuple[str, ...]
+    domino_seat: int | None = None
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return "<br>".join(html.escape(x) for x in self.lines)
+
+
+def side_name(sides: Sequence[Sequence[int]], side: int) -> str:
+    """``"Seat 2"``, or ``"Seats 0+2"`` for a partnership."""
+    seats = sides[side]
+    if len(seats) == 1:
+        return f"Seat {seats[0]}"
+    return "Seats " + "+".join(str(s) for s in seats)
+
+
+def format_score(x: Score) -> str:
+    """``12``, ``12.5`` (halves are exact Fractions inside the engine)."""
+    if isinstance(x, Fraction) and x.denominator != 1:
+        return str(float(x))
+    return str(int(x))
+
+
+def _hand_text(tiles: Sequence[Tile]) -> str:
+    return " ".join(t.bracketed for t in tiles) if tiles else "no tiles"
+
+
+def settle(
+    rules: Rules | str,
+    hands: Sequence[Sequence[TileLike]],
+    *,
+    domino_seat: int | None,
+    partnerships: bool | None = None,
+) -> Settlement:
+    """Settle a round from the hands left: ``domino_seat`` is the seat that played
+    its last tile, or ``None`` if the round is blocked.
+
+    >>> settle("all-fives", [["1|2"], ["0|1"], ["0|1"]], domino_seat=None).changes
+    (0, Fraction(5, 2), Fraction(5, 2))
+    """
+    r = variant(rules)
+    players = len(hands)
+    sides = r.sides(players, partnerships)
+    side_of = {seat: i for i, side in enumerate(sides) for seat in side}
+    counts = tuple(
+        SeatCount(seat, side_of[seat], tuple(Tile(t) for t in hand), sum(Tile(t).pips for t in hand))
+        for seat, hand in enumerate(hands)
+    )
+    if domino_seat is not None:
+        if not 0 <= domino_seat < players:
+            raise DominolabError(f"domino_seat {domino_seat} is not a seat of {players} players")
+        if counts[domino_seat].tiles:
+            raise DominolabError(
+                f"seat {domino_seat} still holds {_hand_text(counts[domino_seat].tiles)}, "
+                "so it did not play its last tile"
+            )
+    div = r.score_divisor
+    lines: list[str] = []
+    changes: list[Score] = [0] * len(sides)
+    side_pips = [sum(counts[s].pips for s in side) for side in sides]
+
+    def holds(c: SeatCount) -> str:
+        return f"Seat {c.seat} holds {_hand_text(c.tiles)} = {c.pips} pips"
+
+    def unit(x: Score) -> str:
+        return f"{format_score(x)} shown point{'s' if x != 1 else ''}" if div == 5 else format_score(x)
+
+    winner: int | None = None
+    if domino_seat is not None:
+        winner = side_of[domino_seat]
+        lines.append(
+            f"Seat {domino_seat} played its last tile"
+            + (" and wins the round." if r.settlement is not SettlementRule.DEDUCT_EACH else ".")
+        )
+
+    if r.settlement is SettlementRule.DEDUCT_EACH:
+        if domino_seat is None:
+            lines.append("The round is blocked: it has no winner.")
+        lines.append("Every seat loses its own pips, rounded to five, divided by five:")
+        for c in counts:
+            loss = c.rounded // div
+            changes[c.side] -= loss
+            lines.append(f"{holds(c)} -> round5 = {c.rounded} -> -{unit(loss)}.")
+        if any(len(s) > 1 for s in sides):
+            lines.append("Partners are rounded separately, then both losses go to the side.")
+        for i in range(len(sides)):
+            lines.append(f"{side_name(sides, i)}: {unit(changes[i]) if changes[i] else 'no change'}.")
+        return Settlement(
+            "domino" if domino_seat is not None else "blocked", winner, tuple(changes), counts,
+            tuple(lines), domino_seat,
+        )
+
+    if domino_seat is None:
+        lines.append("The round is blocked: nobody can play and the boneyard is empty.")
+        if r.block is BlockRule.NO_WINNER:
+            lines.append("A blocked round has no winner: nothing is paid.")
+            return Settlement("blocked", None, tuple(changes), counts, tuple(lines))
+        for i, side in enumerate(sides):
+            lines.append(
+                f"{side_name(sides, i)}: {side_pips[i]} pips"
+                + (f" in {sum(len(counts[s].tiles) for s in side)} tiles" if r.block is BlockRule.LOWEST_THEN_FEWER else "")
+                + (" (" + " + ".join(str(counts[s].pips) for s in side) + ")" if len(side) > 1 else "")
+                + "."
+            )
+        low = min(side_pips)
+        tied = [i for i, p in enumerate(side_pips) if p == low]
+        if len(tied) > 1 and r.block is BlockRule.LOWEST_THEN_FEWER:
+            ntiles = [sum(len(counts[s].tiles) for s in sides[i]) for i in tied]
+            fewest = min(ntiles)
+            still = [i for i, n in zip(tied, ntiles, strict=True) if n == fewest]
+            lines.append(
+                f"Lowest total {low} is tied; fewer tiles breaks the tie"
+                + (f": {side_name(sides, still[0])} has {fewest}." if len(still) == 1 else ", but they are still tied.")
+            )
+            tied = still
+        if len(tied) == 1:
+            winner = tied[0]
+            lines.append(f"{side_name(sides, winner)} has the lowest total and wins the round.")
+        elif r.three_player_split and players == 3 and len(sides) == 3 and len(tied) == 2:
+            third = next(i for i in range(3) if i not in tied)
+            pot = round5(side_pips[third]) // div
+            half = Fraction(pot, 2)
+            for i in tied:
+                changes[i] += half if half.denominator != 1 else int(half)
+            lines.append(
+                f"Two seats tie for the lowest total ({low}): the third hand, {side_pips[third]} pips "
+                f"-> round5 = {round5(side_pips[third])}, is split equally: {format_score(half)} each."
+            )
+            return Settlement("blocked", None, tuple(changes), counts, tuple(lines))
+        else:
+            lines.append(f"The lowest total ({low}) is tied: nobody wins and nothing is paid.")
+            return Settlement("blocked", None, tuple(changes), counts, tuple(lines))
+
+    assert winner is not None
+    rivals = [c for c in counts if c.side != winner]
+    if r.settlement is SettlementRule.POOLED:
+        pooled = sum(c.pips for c in rivals)
+        amount = round5(pooled) // div
+        for c in rivals:
+            lines.append(holds(c) + ".")
+        lines.append(
+            "The opponents' pips are pooled and rounded once: "
+            + " + ".join(str(c.pips) for c in rivals)
+            + f" = {pooled} -> round5 = {round5(pooled)}."
+        )
+    else:  # EACH_RIVAL
+        for c in rivals:
+            lines.append(f"{holds(c)} -> round5 = {c.rounded}.")
+        amount = sum(c.rounded for c in rivals) // div
+        lines.append(
+            "Each rival is rounded separately: "
+            + " + ".join(str(c.rounded) for c in rivals)
+            + f" = {sum(c.rounded for c in rivals)}."
+        )
+    changes[winner] += amount
+    lines.append(f"{side_name(sides, winner)} receives {unit(amount)}.")
+    return Settlement(
+        "domino" if domino_seat is not None else "blocked", winner, tuple(changes), counts,
+        tuple(lines), domino_seat,
+    )

@@ -1,0 +1,273 @@
+"""Turns, drawing, passing, blocked rounds, leaders and game end (RULES.md: A turn,
+Per preset)."""
+
+import pytest
+
+import dominolab as dl
+from dominolab import Action, Game, IllegalAction
+
+ALL = dl.DOUBLE_SIX
+
+
+def rest(*hands):
+    used = {dl.Tile(t) for h in hands for t in h}
+    return [t for t in ALL if t not in used]
+
+
+def test_must_play_when_able_so_drawing_is_refused():
+    a = ["1|4", "0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "0|6", "1|1"]
+    b = ["4|6", "2|2", "2|3", "2|5", "2|6", "3|3", "3|5", "3|6", "5|5"]
+    g = Game("all-fives", 2, hands=[a, b], leader=0)
+    g.apply("1|4")
+    assert g.to_move == 1
+    with pytest.raises(IllegalAction, match="must play when able .*drawing is not allowed"):
+        g.apply("draw")
+    with pytest.raises(IllegalAction, match="must play when able"):
+        g.apply("pass")
+    assert g.legal_actions() == [Action.play("4|6", "1|4:high")]
+
+
+def test_draw_one_at_a_time_and_the_drawn_tile_that_plays_is_placed_at_once():
+    a = ["1|4", "0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "0|6", "1|1"]
+    b = ["2|2", "2|3", "2|5", "2|6", "3|3", "3|5", "3|6", "5|5", "5|6"]
+    bone = ["6|6", "2|4", "1|2", "1|3"]  # 6|6 does not play on 1|4; 2|4 does
+    bone += rest(a, b, bone)
+    g = Game("all-fives", 2, hands=[a, b], boneyard=bone, leader=0)
+    g.apply("1|4")
+    assert g.legal_actions() == [Action.draw()]
+    assert g.apply("draw").tile == "6|6"
+    assert g.legal_actions() == [Action.draw()]  # 6|6 does not play: draw again
+    assert g.apply("draw").tile == "2|4"
+    with pytest.raises(IllegalAction, match="drew 2|4, which plays, so it must be placed at once"):
+        g.apply("6|6@1|4:high")
+    with pytest.raises(IllegalAction, match="must be placed, not another drawn"):
+        g.apply("draw")
+    assert g.legal_actions() == [Action.play("2|4", "1|4:high")]
+    rec = g.apply("2|4@1|4:high")
+    assert (rec.sum, rec.points) == (3, 0) and g.to_move == 0
+    assert [a.act for a in g.round.actions] == ["play", "draw", "draw", "play"]
+
+
+def test_pass_only_with_an_empty_boneyard_then_blocked():
+    # 2 players, all-fives: 9 + 9 dealt, 10 in the boneyard.  Arrange a lock on 6s.
+    a = ["6|6", "0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "1|1", "1|2"]
+    b = ["1|3", "1|4", "1|5", "2|2", "2|3", "2|4", "2|5", "3|3", "3|4"]
+    bone = rest(a, b)  # contains every x|6 except 6|6 plus 3|5 ... 5|5
+    g = Game("all-fives", 2, hands=[a, b], boneyard=bone, leader=0)
+    g.apply("6|6")
+    # seat 1 has no 6: draws until a 6 arrives
+    while g.drawn is None:
+        assert g.legal_actions() == [Action.draw()]
+        g.apply("draw")
+    assert g.why_not("pass") is not None
+
+
+def test_a_seat_that_draws_the_last_tile_and_cannot_play_passes_before_the_block():
+    found = 0
+    for seed in range(400):
+        g = dl.play_game("all-fives", 4, ["random"] * 4, seed=seed)
+        for rs in g.rounds:
+            acts = rs.actions
+            if rs.end_reason != "blocked" or len(acts) < 2:
+                continue
+            if acts[-2].act == "draw" and acts[-1].act == "pass":
+                # the draw took the last tile; the same seat passed; then the block
+                assert acts[-2].seat == acts[-1].seat
+                assert sum(a.act == "draw" for a in acts) == len(rs.boneyard)
+                found += 1
+    assert found > 0
+
+
+def test_round_is_blocked_when_boneyard_empty_and_nobody_can_play():
+    # 4 players, five tiles each, 8 in the boneyard; play it out with greedy bots and check
+    # every blocked round: the last action is a play or a pass and nobody could play after it.
+    for seed in range(40):
+        g = dl.play_game("five-up", 4, ["greedy"] * 4, seed=seed)
+        for rs in g.rounds:
+            if rs.end_reason == "blocked":
+                assert rs.actions[-1].act in ("play", "pass")
+                return
+    pytest.fail("no blocked round in 40 games")
+
+
+def test_turns_go_clockwise_and_a_turn_is_draws_then_one_play_or_pass():
+    g = dl.play_game("all-fives", 3, ["random"] * 3, seed=5)
+    for rs in g.rounds:
+        seat = rs.leader
+        for prev, a in zip([None] + rs.actions[:-1], rs.actions):
+            if prev is not None and prev.act != "draw":
+                seat = (seat + 1) % 3
+            assert a.seat == seat
+
+
+def test_dominos_cc_highest_double_leads_and_must_lead_it():
+    hands = [["1|1", "0|1", "0|2", "0|3", "0|4", "0|5", "0|6"], ["5|5", "1|2", "1|3", "1|4", "1|5", "1|6", "2|3"]]
+    g = Game("dominos-cc", 2, hands=hands)
+    assert g.to_move == 1 and g.round.leader_by == "highest-double"
+    assert g.legal_actions() == [Action.play("5|5")]
+    with pytest.raises(IllegalAction, match="must lead 5|5, the highest double"):
+        g.apply("1|2")
+    with pytest.raises(IllegalAction, match="cannot lead"):
+        Game("dominos-cc", 2, hands=hands, leader=0)
+
+
+def test_dominos_cc_without_doubles_the_heaviest_tile_leads_3_6_before_4_5():
+    seat, t, by = dl.leader_by_tiles([["4|5", "0|1"], ["3|6", "0|2"]])
+    assert (seat, t, by) == (1, "3|6", "heaviest-tile")
+    seat, t, by = dl.leader_by_tiles([["3|6"], ["4|5"]])
+    assert (seat, t) == (0, "3|6")
+    assert dl.leader_by_tiles([["6|6"], ["0|0"]])[:2] == (0, "6|6")
+    assert dl.leader_by_tiles([["5|6"], ["0|0"]])[:2] == (1, "0|0")
+
+
+@pytest.mark.parametrize("name", ["five-up", "all-fives"])
+def test_first_leader_by_lot_then_last_tile_leads_then_lot_after_block(name):
+    seen_lot = set()
+    for seed in range(30):
+        g = dl.play_game(name, 2, ["greedy", "greedy"], seed=seed)
+        assert g.rounds[0].leader_by == "lot"
+        seen_lot.add(g.rounds[0].leader)
+        for prev, rs in zip(g.rounds, g.rounds[1:]):
+            if prev.end_reason == "domino":
+                assert rs.leader_by == "last-tile" and rs.leader == prev.actions[-1].seat
+            else:
+                assert rs.leader_by == "lot"
+    assert seen_lot == {0, 1}
+
+
+def test_dominos_cc_highest_double_leads_every_round():
+    g = dl.play_game("dominos-cc", 3, ["greedy"] * 3, seed=2)
+    for rs in g.rounds:
+        seat, t, by = dl.leader_by_tiles(rs.hands)
+        assert (rs.leader, rs.leader_by) == (seat, by)
+        assert rs.actions[0].tile == t
+
+
+def test_all_fives_ends_the_instant_a_placement_reaches_the_target():
+    a = ["5|5", "0|0", "0|1", "0|2", "0|3", "0|4", "0|6", "1|1", "1|2"]
+    b = ["0|5", "1|3", "1|4", "1|5", "2|2", "2|3", "2|4", "2|5", "3|3"]
+    g = Game("all-fives", 2, hands=[a, b], leader=0, scores=[240, 0])
+    rec = g.apply("5|5")
+    assert rec.points == 10
+    assert g.is_over and g.outcome.winner == 0 and g.outcome.reason == "target"
+    assert g.round.end_reason == "target" and g.round.settlement is None
+    assert g.scores == (250, 0)
+    assert g.legal_actions() == []
+    with pytest.raises(IllegalAction, match="the game is over"):
+        g.apply("0|5@5|5:line-a")
+    r = g.to_record()["rounds"][-1]
+    assert r["end"] == {"reason": "target", "winner": 0, "settlement": None}
+
+
+def test_all_fives_three_and_four_player_target_is_200():
+    a, b, c = ["5|5", "0|0", "0|1", "0|2", "0|3", "0|4", "0|6"], ["0|5", "1|3", "1|4", "1|5", "2|2", "2|3", "2|4"], ["1|1", "1|2", "2|5", "3|3", "3|4", "3|5", "3|6"]
+    g = Game("all-fives", 3, hands=[a, b, c], leader=0, scores=[190, 0, 0])
+    g.apply("5|5")
+    assert g.is_over and g.scores[0] == 200
+
+
+def test_target_reached_on_the_last_tile_ends_by_target_without_settlement():
+    # seat 0 holds one tile... use dominos-cc 2 players with 7 tiles: the target test comes first
+    g = Game("dominos-cc", 2, hands=[["5|5", "0|1", "0|2", "0|3", "0|4", "0|6", "1|1"],
+                                       ["1|2", "1|3", "1|4", "1|6", "2|2", "2|3", "2|4"]], scores=[140, 0])
+    g.apply("5|5")
+    assert g.is_over and g.round.end_reason == "target" and g.scores == (150, 0)
+
+
+def test_five_up_continues_past_61_until_the_round_is_settled():
+    for seed in range(50):
+        g = Game("five-up", 2, seed=seed, scores=[60, 0])
+        bots = [dl.GreedyBot(), dl.GreedyBot()]
+        passed = False
+        while len(g.rounds) == 1 and not g.is_over:
+            acts = g.legal_actions()
+            g.apply(acts[0] if len(acts) == 1 else bots[g.to_move].choose(g.view()))
+            if g.rounds[0].is_over:
+                break
+            if g.scores[0] >= 61:
+                passed = True
+                assert not g.is_over  # never in mid-round
+        if passed:
+            rs = g.rounds[0]
+            assert rs.is_over and rs.end_reason in ("domino", "blocked")
+            if rs.scores[0] >= 61 and rs.scores[0] > rs.scores[1]:
+                assert g.is_over and g.outcome.reason == "after-round"
+            return
+    pytest.fail("no seed passed 61 in mid-round")
+
+
+def test_five_up_tie_at_the_top_plays_another_whole_round():
+    found = 0
+    for seed in range(300):
+        g = Game("five-up", 2, seed=seed, scores=[65, 65])
+        bots = [dl.GreedyBot(), dl.GreedyBot()]
+        while len(g.rounds) == 1 and not g.is_over:
+            acts = g.legal_actions()
+            g.apply(acts[0] if len(acts) == 1 else bots[g.to_move].choose(g.view()))
+        s = g.rounds[0].scores
+        if s[0] == s[1]:
+            assert not g.is_over and len(g.rounds) == 2 and not g.rounds[1].is_over
+            found += 1
+        else:
+            assert g.is_over and g.outcome.winner == (0 if s[0] > s[1] else 1)
+    assert found > 0
+
+
+def test_partnership_switch():
+    assert Game("all-fives", 4, seed=1).sides == ((0, 2), (1, 3))
+    assert Game("all-fives", 4, seed=1, partnerships=False).sides == ((0,), (1,), (2,), (3,))
+    assert Game("dominos-cc", 4, seed=1, partnerships=True).sides == ((0, 2), (1, 3))
+
+
+def test_view_hides_other_hands_and_the_boneyard_order():
+    g = Game("all-fives", 3, seed=4)
+    v = g.view(0)
+    assert v.hand == tuple(g.hands[0]) and v.hand_counts == (7, 7, 7) and v.boneyard_count == 7
+    assert not hasattr(v, "hands") and not hasattr(v, "boneyard")
+    while g.legal_actions()[0].act != "draw":
+        g.apply(g.legal_actions()[0])
+    seat = g.to_move
+    g.apply("draw")
+    other = (seat + 1) % 3
+    assert g.view(other).public_actions[-1] == (seat, "draw", None)
+    assert g.view(seat).public_actions[-1][2] is not None
+
+
+def test_bad_actions_are_refused_with_a_reason_and_change_nothing():
+    g = Game("all-fives", 2, seed=9)
+    before = (list(map(list, g.hands)), g.board.tiles, g.to_move, g.boneyard_count)
+    other = g.hands[1 - g.to_move][0]
+    for bad, msg in [
+        (f"{other}", "cannot play"),
+        ("7|7", "cannot read tile"),
+        ("draw", "must play when able"),
+        ("pass", "must play when able"),
+        (42, "cannot read action"),
+    ]:
+        with pytest.raises(dl.DominolabError, match=msg):
+            g.apply(bad)
+    assert (list(map(list, g.hands)), g.board.tiles, g.to_move, g.boneyard_count) == before
+
+
+def test_dealing_exact_hands_is_checked():
+    with pytest.raises(IllegalAction, match="deals 9"):
+        Game("all-fives", 2, hands=[["0|0"], ["0|1"]])
+    h = [[t for t in ALL[:9]], [t for t in ALL[8:17]]]
+    with pytest.raises(IllegalAction, match="twice"):
+        Game("all-fives", 2, hands=h)
+
+
+def test_same_seed_same_game():
+    a = dl.play_game("all-fives", 3, ["greedy", "random", "random"], seed=11).to_record()
+    b = dl.play_game("all-fives", 3, ["greedy", "random", "random"], seed=11).to_record()
+    assert dl.dumps_record(a) == dl.dumps_record(b)
+
+
+def test_greedy_takes_the_largest_immediate_score():
+    a = ["1|4", "0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "0|6", "1|1"]
+    b = ["1|6", "4|4", "2|2", "2|3", "2|5", "2|6", "3|3", "3|5", "3|6"]
+    g = Game("all-fives", 2, hands=[a, b], leader=0)
+    g.apply("1|4")
+    # 1|6 on low -> 4 + 6 = 10; 4|4 on high -> 1 + 8 = 9
+    assert dl.GreedyBot().choose(g.view()) == Action.play("1|6", "1|4:low")
+    assert dl.explain_choice(g.view()) == "greedy would play 1|6 on 1|4:low for 10 (sum 10)"
