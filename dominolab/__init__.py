@@ -50,6 +50,7 @@ from .record import (
     validate_record,
 )
 from .settlement import SeatCount, Settlement, format_score, settle
+from .simulate import SimulationResult, simulate
 from .tiles import DOUBLE_SIX, Tile, TileLike, pip_total, round5, tile, tiles
 
 __version__ = "0.1.0"
@@ -83,6 +84,8 @@ __all__ = [
     "replay",
     "rules_of",
     "settle",
+    "simulate",
+    "SimulationResult",
     "validate_record",
     "ALL_FIVES",
     "DOMINOS_CC",

@@ -22,7 +22,6 @@ the size of the layout.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .errors import DominolabError, IllegalPlacement
@@ -80,8 +79,7 @@ class CountedEnd(NamedTuple):
     value: int
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
+class Placement(NamedTuple):
     """What one placement did: the tile, where, the end sum after it, what it scored.
 
     ``raw`` is the placement score in raw pips, ``points`` in the rules' unit
@@ -193,6 +191,7 @@ class Board:
         self._sum = 0
         self._stack: list[_Undo] = []
         self._spinners: list[Tile] = []
+        self._sorted: list[OpenPoint] | None = None  # open points in order, rebuilt on demand
 
     # -- reading the layout ------------------------------------------------------
 
@@ -241,10 +240,19 @@ class Board:
 
     def open_points(self) -> list[OpenPoint]:
         """Every free slot where a tile may connect now (unopened branches excluded)."""
-        return [
-            OpenPoint(t, s, v)
-            for (t, s), v in sorted(self._open.items(), key=_point_key)
-        ]
+        return list(self._open_sorted())
+
+    def _open_sorted(self) -> list[OpenPoint]:
+        ops = self._sorted
+        if ops is None:
+            ops = self._sorted = [
+                OpenPoint(t, s, v) for (t, s), v in sorted(self._open.items(), key=_point_key)
+            ]
+        return ops
+
+    def open_values(self) -> set[int]:
+        """The pip values a tile may match somewhere now."""
+        return set(self._open.values())
 
     def counted_ends(self) -> list[CountedEnd]:
         """Every counted end with its slot (``None`` for a terminal double)."""
@@ -315,11 +323,7 @@ class Board:
         if t in self._nodes:
             return []
         lo, hi = t.low, t.high
-        return [
-            OpenPoint(pt, s, v)
-            for (pt, s), v in sorted(self._open.items(), key=_point_key)
-            if v == lo or v == hi
-        ]
+        return [p for p in self._open_sorted() if p.value == lo or p.value == hi]
 
     def why_not(self, tile: TileLike, at: PointLike = None) -> str | None:
         """The reason a placement is refused, or ``None`` if it is legal."""
@@ -422,7 +426,14 @@ class Board:
         t, node, slot, value = self._check(tile, at)
         return self._place(t, node, slot, value)
 
+    def _play_unchecked(self, t: Tile, at: tuple[Tile, str] | None) -> Placement:
+        """Place a tile known to be legal (the game's fast path)."""
+        if at is None:
+            return self._place(t, None, None, 0)
+        return self._place(t, self._nodes[at[0]], at[1], self._open[at])
+
     def _place(self, t: Tile, parent: _Node | None, slot: str | None, value: int) -> Placement:
+        self._sorted = None
         is_double = t.is_double
         spinner = is_double and (self._every or (self._first and not self._spinners))
         opened = self._open
@@ -508,6 +519,7 @@ class Board:
         if not self._stack:
             raise IllegalPlacement("nothing to undo: the layout is empty")
         u = self._stack.pop()
+        self._sorted = None
         node = u.node
         for k in u.open_added:
             del self._open[k]

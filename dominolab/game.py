@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from .board import Board, OpenPoint, PointLike, parse_point
 from .errors import DominolabError, IllegalAction, IllegalPlacement
@@ -45,8 +45,7 @@ class Act(StrEnum):
     PASS = "pass"
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """A choice for the seat to move: play a tile (``at=None`` leads), draw, or pass.
 
     >>> Action.parse("1|1@1|4:low")
@@ -100,8 +99,7 @@ class Action:
         return f"Action(act='play', tile={str(self.tile)!r}, at={at!r})"
 
 
-@dataclass(frozen=True, slots=True)
-class ActionRecord:
+class ActionRecord(NamedTuple):
     """What an applied action did (the record format's action entry)."""
 
     seat: int
@@ -124,8 +122,8 @@ class ActionRecord:
 
     def __str__(self) -> str:
         if self.act is Act.PLAY:
-            where = "leads" if self.at is None else f"on {self.at}"
-            return f"seat {self.seat} plays {self.tile} {where}: sum {self.sum} -> {self.points}"
+            move = f"leads {self.tile}" if self.at is None else f"plays {self.tile} on {self.at}"
+            return f"seat {self.seat} {move}: sum {self.sum} -> {self.points}"
         if self.act is Act.DRAW:
             return f"seat {self.seat} draws {self.tile}"
         return f"seat {self.seat} passes"
@@ -165,7 +163,6 @@ class GameOutcome:
         return f"side {self.winner} wins after {self.rounds} round(s) ({self.reason}); scores {sc}"
 
 
-@dataclass(frozen=True)
 class SeatView:
     """What one seat may know: its own hand, the layout, the counts of the rest.
 
@@ -173,21 +170,44 @@ class SeatView:
     ``board`` is the live layout: read it, do not change it.
     """
 
-    seat: int
-    hand: tuple[Tile, ...]
-    board: Board
-    hand_counts: tuple[int, ...]
-    boneyard_count: int
-    scores: tuple[Score, ...]
-    sides: tuple[tuple[int, ...], ...]
-    legal_actions: tuple[Action, ...]
-    drawn: Tile | None
-    rules: Rules
-    public_actions: tuple[tuple[int, str, Tile | None], ...]  #: (seat, act, tile or None if hidden)
+    __slots__ = ("seat", "hand", "board", "hand_counts", "boneyard_count", "scores", "sides",
+                 "legal_actions", "drawn", "rules", "_actions")
+
+    def __init__(
+        self, seat: int, hand: tuple[Tile, ...], board: Board, hand_counts: tuple[int, ...],
+        boneyard_count: int, scores: tuple[Score, ...], sides: tuple[tuple[int, ...], ...],
+        legal_actions: tuple[Action, ...], drawn: Tile | None, rules: Rules,
+        actions: Sequence[ActionRecord],
+    ) -> None:
+        self.seat = seat
+        self.hand = hand
+        self.board = board
+        self.hand_counts = hand_counts
+        self.boneyard_count = boneyard_count
+        self.scores = scores
+        self.sides = sides
+        self.legal_actions = legal_actions
+        self.drawn = drawn
+        self.rules = rules
+        self._actions = actions
 
     @property
     def players(self) -> int:
         return len(self.hand_counts)
+
+    @property
+    def public_actions(self) -> tuple[tuple[int, str, Tile | None], ...]:
+        """This round's actions as this seat saw them: ``(seat, act, tile)``,
+        the tile ``None`` for another seat's draw."""
+        s = self.seat
+        return tuple(
+            (r.seat, r.act.value, r.tile if (r.act is not Act.DRAW or r.seat == s) else None)
+            for r in self._actions
+        )
+
+    def __repr__(self) -> str:
+        hand = " ".join(self.hand)
+        return f"<SeatView seat {self.seat}: hand {hand}; board {self.board!r}>"
 
 
 def leader_by_tiles(hands: Sequence[Sequence[TileLike]]) -> tuple[int, Tile, str]:
@@ -396,25 +416,37 @@ class Game:
     # -- turns ---------------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (``[]`` once the game is over)."""
-        if self.outcome is not None or not self.rounds or self.rounds[-1].is_over:
+        """Every legal action of the seat to move (``[]`` once the game is over).
+
+        Plays come in a fixed order: tiles low first, then the board's open points.
+        """
+        if self.outcome is not None or not self.rounds or self.rounds[-1].end_reason is not None:
             return []
-        hand = self.hands[self.to_move]
         board = self.board
         if self.drawn is not None:
-            return [Action(Act.PLAY, self.drawn, (p.tile, p.slot)) for p in board.placements_for(self.drawn)]
-        if board.is_empty:
+            t = self.drawn
+            lo, hi = t.low, t.high
+            return [
+                Action(_PLAY, t, (p.tile, p.slot))
+                for p in board._open_sorted()
+                if p.value == lo or p.value == hi
+            ]
+        hand = self.hands[self.to_move]
+        if not board._nodes:
             if self._forced_lead is not None:
-                return [Action(Act.PLAY, self._forced_lead, None)]
-            return [Action(Act.PLAY, t, None) for t in sorted(hand, key=_tile_key)]
-        plays = [
-            Action(Act.PLAY, t, (p.tile, p.slot))
-            for t in sorted(hand, key=_tile_key)
-            for p in board.placements_for(t)
-        ]
+                return [Action(_PLAY, self._forced_lead, None)]
+            return [Action(_PLAY, t, None) for t in sorted(hand)]
+        ops = board._open_sorted()
+        plays = []
+        for t in sorted(hand):
+            lo, hi = t.low, t.high
+            for p in ops:
+                v = p.value
+                if v == lo or v == hi:
+                    plays.append(Action(_PLAY, t, (p.tile, p.slot)))
         if plays:
             return plays
-        return [Action(Act.DRAW)] if self._boneyard else [Action(Act.PASS)]
+        return [_DRAW_ACTION] if self._boneyard else [_PASS_ACTION]
 
     def why_not(self, action: Action | str) -> str | None:
         """The reason ``action`` is refused now, or ``None`` if it is legal."""
@@ -518,7 +550,7 @@ class Game:
                 self.to_move = (seat + 1) % self.players
             return rec
         assert a.tile is not None
-        p = self.board.play(a.tile, a.at)
+        p = self.board._play_unchecked(a.tile, a.at)
         self.hands[seat].remove(a.tile)
         self.drawn = None
         rec = ActionRecord(seat, Act.PLAY, a.tile, p.at, p.sum, p.points)
@@ -545,7 +577,7 @@ class Game:
         return rec
 
     def _anyone_can_play(self) -> bool:
-        values = {p.value for p in self.board.open_points()}
+        values = set(self.board._open.values())
         return any(t.low in values or t.high in values for h in self.hands for t in h)
 
     def _end_round(self, rs: RoundState, domino_seat: int | None) -> None:
@@ -573,22 +605,18 @@ class Game:
         if not 0 <= s < self.players:
             raise IllegalAction(f"seat {s} is not a seat of {self.players} players")
         rs = self.rounds[-1]
-        public = tuple(
-            (r.seat, r.act.value, r.tile if (r.act is not Act.DRAW or r.seat == s) else None)
-            for r in rs.actions
-        )
         return SeatView(
-            seat=s,
-            hand=tuple(self.hands[s]),
-            board=self.board,
-            hand_counts=tuple(len(h) for h in self.hands),
-            boneyard_count=len(self._boneyard),
-            scores=self.scores,
-            sides=self.sides,
-            legal_actions=tuple(self.legal_actions()) if s == self.to_move else (),
-            drawn=self.drawn if s == self.to_move else None,
-            rules=self.rules,
-            public_actions=public,
+            s,
+            tuple(self.hands[s]),
+            self.board,
+            tuple(len(h) for h in self.hands),
+            len(self._boneyard),
+            self.scores,
+            self.sides,
+            tuple(self.legal_actions()) if s == self.to_move else (),
+            self.drawn if s == self.to_move else None,
+            self.rules,
+            rs.actions,
         )
 
     def placement_points(self) -> tuple[int, ...]:
@@ -615,6 +643,11 @@ class Game:
         lines.append(f"  boneyard: {len(self._boneyard)} tiles")
         lines.extend("  " + x for x in str(self.board).splitlines())
         return "\n".join(lines)
+
+
+_PLAY = Act.PLAY
+_DRAW_ACTION = Action(Act.DRAW)
+_PASS_ACTION = Action(Act.PASS)
 
 
 def _tile_key(t: Tile) -> tuple[int, int]:

@@ -236,6 +236,12 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
         raise InvalidRecord(str(e), f"{where}, field 'rules'") from None
     if name in VARIANTS and r.replace(name=name) == base:
         return base
+    if name not in VARIANTS and r.replace(name=base.name) == base:
+        raise InvalidRecord(
+            f"{name!r} names no preset, yet the rules are exactly those of {base.name!r}; "
+            f"known variants: {', '.join(VARIANTS)}",
+            f"{where}, field 'variant'",
+        )
     return r
 
 

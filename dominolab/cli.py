@@ -1,0 +1,159 @@
+"""The command line: ``dominolab simulate | replay | check | score``.
+
+Bad arguments and bad files get a one-line error and exit status 2 (1 for
+``check`` when a record breaks a rule); never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from .board import Board
+from .errors import DominolabError
+from .players import BOTS
+from .record import check_records, dump_records, load_records, replay
+from .rules import VARIANTS, variant
+from .settlement import format_score, side_name
+from .simulate import simulate
+
+__all__ = ["main"]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="dominolab",
+        description="Play, record, replay and check games of the fives domino family.",
+    )
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    s = sub.add_parser("simulate", help="play many games between bots and write their records")
+    s.add_argument("--variant", default="all-fives", help=f"one of {', '.join(VARIANTS)}")
+    s.add_argument("--players", type=int, default=2, help="2, 3 or 4")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=0, help="game i uses seed+i")
+    s.add_argument("--bots", default="random",
+                   help=f"one bot for every seat, or a comma list per seat; known: {', '.join(BOTS)}")
+    s.add_argument("--out", help="write the records here (.jsonl or .json)")
+    s.add_argument("--partnerships", action=argparse.BooleanOptionalAction, default=None,
+                   help="at 4 players, play in partnerships (default: as the preset says)")
+    s.add_argument("--workers", type=int, default=1, help="processes to use (0: one per core)")
+    s.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    r = sub.add_parser("replay", help="show a recorded game action by action")
+    r.add_argument("file")
+    r.add_argument("--game", type=int, default=1, help="which game of the file (from 1)")
+
+    c = sub.add_parser("check", help="replay every record and report any that breaks a rule")
+    c.add_argument("file")
+
+    sc = sub.add_parser("score", help="trace the count after each placement")
+    sc.add_argument("moves", nargs="+", help="the lead tile, then tile@tile:slot, e.g. 1|1@1|4:low")
+    sc.add_argument("--variant", default="all-fives")
+    return p
+
+
+def _cmd_simulate(a: argparse.Namespace) -> int:
+    rules = variant(a.variant)
+    rules.check_players(a.players)
+    bots = [b.strip() for b in a.bots.split(",") if b.strip()]
+    if len(bots) == 1:
+        bots = bots * a.players
+    if a.games < 1:
+        raise DominolabError(f"--games must be at least 1, not {a.games}")
+    if a.out and not a.out.lower().endswith((".json", ".jsonl")):
+        raise DominolabError(f"--out {a.out!r}: the file must end in .jsonl or .json")
+    res = simulate(
+        rules, a.players, bots, a.games, a.seed, partnerships=a.partnerships,
+        records=bool(a.out), workers=(None if a.workers == 0 else a.workers),
+        progress=not a.quiet,
+    )
+    if a.out:
+        dump_records(res.records, a.out)
+    print(res.summary())
+    if a.out:
+        print(f"  records written to {a.out}")
+    return 0
+
+
+def _cmd_replay(a: argparse.Namespace) -> int:
+    records = load_records(a.file)
+    if not 1 <= a.game <= len(records):
+        raise DominolabError(f"--game {a.game}: {a.file} holds games 1 to {len(records)}")
+    rec = records[a.game - 1]
+    print(f"game {a.game} of {a.file}: {rec['variant']}, {rec['players']} players, seed {rec.get('seed')}")
+    game = None
+    for step in replay(rec):
+        game = step.game
+        rs = game.round
+        if step.action is None:
+            print(f"\nround {step.round}: seat {rs.leader} leads ({rs.leader_by})")
+            for seat, h in enumerate(rs.hands):
+                print(f"  seat {seat}: {' '.join(t.bracketed for t in h)}")
+            continue
+        act = step.action
+        line = f"  {step.index:3d}. {act}"
+        if act.act == "play":
+            line += f"   [{game.board.equation()}]"
+        print(line)
+        if rs.is_over and step.index == len(rs.actions):
+            print(f"  round over: {rs.end_reason}")
+            if rs.settlement is not None:
+                for x in rs.settlement.lines:
+                    print(f"    {x}")
+            print("  scores: " + ", ".join(
+                f"{side_name(game.sides, i)} {format_score(s)}" for i, s in enumerate(rs.scores)))
+    if game is not None and game.outcome is not None:
+        print(f"\n{side_name(game.sides, game.outcome.winner)} wins: {game.outcome}")
+    return 0
+
+
+def _cmd_check(a: argparse.Namespace) -> int:
+    records = load_records(a.file, check=False)
+    problems = check_records(records, a.file)
+    for p in problems:
+        print(p)
+    print(f"{len(records)} record(s) checked, {len(problems)} broke a rule")
+    return 1 if problems else 0
+
+
+def _cmd_score(a: argparse.Namespace) -> int:
+    b = Board(variant(a.variant))
+    for i, m in enumerate(a.moves):
+        tile, sep, at = m.partition("@")
+        try:
+            p = b.play(tile, at if sep else None)
+        except DominolabError as e:
+            raise DominolabError(f"move {i + 1} {m!r}: {e}") from None
+        parts = ", ".join(f"{c.tile} {c.value}" for c in b.contributions())
+        print(f"{p.notation:>16}  contributions: {parts}")
+        print(f"{'':>16}  sum {b.equation()} -> {p.points} {b.rules.unit}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = _parser().parse_args(argv)
+    cmd = {"simulate": _cmd_simulate, "replay": _cmd_replay, "check": _cmd_check,
+           "score": _cmd_score}[args.command]
+    try:
+        return cmd(args)
+    except DominolabError as e:
+        print(f"dominolab {args.command}: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

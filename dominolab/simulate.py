@@ -1,0 +1,268 @@
+"""Many games between bots: a table of per-round and per-game results.
+
+>>> import dominolab as dl
+>>> res = dl.simulate("all-fives", players=2, bots=["greedy", "random"], games=4, seed=1)
+>>> len(res.games), sorted(res.games[0])[:4]
+(4, ['game', 'placement_points', 'players', 'rounds'])
+>>> res.wins_by_side()[0] + res.wins_by_side()[1]
+4
+
+Game ``i`` (from 0) is played with seed ``seed + i``, so any game of a run can
+be played again alone.  ``executor=`` takes any :class:`concurrent.futures.Executor`
+(a local process pool, or the executor of a cluster engine such as Dask's
+``client.get_executor()``).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from .errors import DominolabError
+from .players import make_bot, play_game
+from .rules import Rules, variant
+
+__all__ = ["SimulationResult", "simulate", "game_rows", "TextProgress"]
+
+
+def game_rows(game: Any, index: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """One finished game as a per-game row and per-round rows."""
+    sides = len(game.sides)
+    rounds = []
+    for rs in game.rounds:
+        placed = [0] * sides
+        counts = []
+        plays = 0
+        for a in rs.actions:
+            if a.act == "play":
+                plays += 1
+                counts.append(a.sum)
+                if a.points:
+                    placed[game.side_of(a.seat)] += a.points
+        settled = list(rs.settlement.changes) if rs.settlement is not None else [0] * sides
+        rounds.append(
+            {
+                "game": index,
+                "round": rs.number,
+                "leader": rs.leader,
+                "leader_side": game.side_of(rs.leader),
+                "end": rs.end_reason,
+                "winner": rs.winner,
+                "actions": len(rs.actions),
+                "placements": plays,
+                "placement_points": placed,
+                "settlement": [float(x) for x in settled],
+                "counts": counts,
+            }
+        )
+    row = {
+        "game": index,
+        "seed": game.seed,
+        "variant": game.rules.name,
+        "players": game.players,
+        "rounds": len(game.rounds),
+        "winner": game.outcome.winner if game.outcome else None,
+        "scores": [float(s) for s in game.scores],
+        "placement_points": list(game.placement_points()),
+        "reason": game.outcome.reason if game.outcome else None,
+    }
+    return row, rounds
+
+
+@dataclass
+class SimulationResult:
+    """What :func:`simulate` returns: per-game rows, per-round rows, and the records."""
+
+    rules: Rules
+    players: int
+    bots: list[str]
+    games: list[dict[str, Any]] = field(default_factory=list)
+    rounds: list[dict[str, Any]] = field(default_factory=list)
+    records: list[dict[str, Any]] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def wins_by_side(self) -> list[int]:
+        n = len(self.rules.sides(self.players))
+        wins = [0] * n
+        for g in self.games:
+            if g["winner"] is not None:
+                wins[g["winner"]] += 1
+        return wins
+
+    def placement_share(self) -> float:
+        """Share of all positive points that came from placements (vs settlement)."""
+        placed = sum(sum(r["placement_points"]) for r in self.rounds)
+        settled = sum(sum(x for x in r["settlement"] if x > 0) for r in self.rounds)
+        total = placed + settled
+        return placed / total if total else 0.0
+
+    def mean_points_per_round(self) -> float:
+        if not self.rounds:
+            return 0.0
+        pts = sum(sum(r["placement_points"]) + sum(r["settlement"]) for r in self.rounds)
+        return pts / len(self.rounds)
+
+    def summary(self) -> str:
+        sides = self.rules.sides(self.players)
+        wins = self.wins_by_side()
+        n = len(self.games)
+        lines = [
+            f"{n} games of {self.rules.name}, {self.players} players "
+            f"({', '.join(self.bots)}): {len(self.rounds)} rounds in {self.seconds:.2f} s",
+        ]
+        for i, w in enumerate(wins):
+            who = "+".join(f"{s}:{self.bots[s]}" for s in sides[i])
+            lines.append(f"  side {i} (seat {who}): {w} wins ({100 * w / n if n else 0:.1f}%)")
+        lines.append(f"  mean points per round: {self.mean_points_per_round():.2f} ({self.rules.unit})")
+        share = self.placement_share()
+        lines.append(f"  points from placements {100 * share:.1f}%, from settlement {100 - 100 * share:.1f}%")
+        return "\n".join(lines)
+
+    def dataframe(self, which: str = "games") -> Any:
+        """The rows as a pandas DataFrame (needs pandas)."""
+        import pandas as pd  # optional
+
+        return pd.DataFrame(self.games if which == "games" else self.rounds)
+
+
+class TextProgress:
+    """A one-line progress bar on a terminal (nothing when not a terminal)."""
+
+    def __init__(self, total: int, stream: TextIO | None = None, label: str = "games") -> None:
+        self.total = total
+        self.stream = stream if stream is not None else sys.stderr
+        self.label = label
+        self.done = 0
+        self.start = time.perf_counter()
+        self.enabled = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self._last = 0.0
+
+    def update(self, n: int = 1) -> None:
+        self.done += n
+        if not self.enabled:
+            return
+        now = time.perf_counter()
+        if now - self._last < 0.1 and self.done < self.total:
+            return
+        self._last = now
+        frac = self.done / self.total if self.total else 1.0
+        bar = "#" * int(30 * frac)
+        rate = self.done / max(now - self.start, 1e-9)
+        self.stream.write(f"\r[{bar:<30}] {self.done}/{self.total} {self.label} ({rate:.0f}/s)")
+        if self.done >= self.total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def _play_chunk(
+    args: tuple[Rules, int, list[str], list[int], bool | None, bool],
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+    rules, players, bots, seeds, partnerships, keep = args
+    games: list[dict[str, Any]] = []
+    rounds: list[dict[str, Any]] = []
+    records: list[dict[str, Any]] = []
+    for seed in seeds:
+        g = play_game(rules, players, bots, seed, partnerships=partnerships)
+        row, rrows = game_rows(g, seed)
+        games.append(row)
+        rounds.extend(rrows)
+        if keep:
+            records.append(g.to_record())
+    return games, rounds, records
+
+
+def simulate(
+    rules: Rules | str,
+    players: int = 2,
+    bots: Sequence[str] | str = "random",
+    games: int = 100,
+    seed: int = 0,
+    *,
+    partnerships: bool | None = None,
+    records: bool = False,
+    executor: Executor | None = None,
+    workers: int | None = 1,
+    chunk: int = 50,
+    progress: bool | Callable[[int], None] | None = None,
+) -> SimulationResult:
+    """Play ``games`` games and collect per-game and per-round rows.
+
+    ``bots`` is a list (one bot name per seat) or a single name for every
+    seat.  ``records=True`` also keeps each game's record.  Work is split in
+    chunks of ``chunk`` games over ``executor`` (if given), else over
+    ``workers`` local processes (``None``: one per core; ``1``: in this
+    process).  ``progress``: ``True`` for a bar (a widget in a notebook, text
+    on a terminal), or a callable receiving the number of games just finished.
+    """
+    r = variant(rules)
+    r.check_players(players)
+    names = [bots] * players if isinstance(bots, str) else list(bots)
+    if len(names) != players:
+        raise DominolabError(f"{len(names)} bots given for {players} players")
+    for b in names:
+        make_bot(b)  # unknown names fail here, before any work
+    if games < 0:
+        raise DominolabError(f"games must be 0 or more, not {games}")
+    seeds = [seed + i for i in range(games)]
+    chunks = [seeds[i : i + chunk] for i in range(0, len(seeds), chunk)]
+    tasks = [(r, players, names, c, partnerships, records) for c in chunks]
+    result = SimulationResult(r, players, names)
+    tick = _progress(progress, games)
+    t0 = time.perf_counter()
+    own_pool = None
+    if executor is None and workers != 1:
+        import os
+        from concurrent.futures import ProcessPoolExecutor
+
+        n = workers or os.cpu_count() or 1
+        if n > 1 and len(tasks) > 1:
+            own_pool = executor = ProcessPoolExecutor(n)
+    try:
+        outs: Iterable[Any]
+        if executor is None:
+            outs = map(_play_chunk, tasks)
+        else:
+            outs = executor.map(_play_chunk, tasks)
+        for g_rows, r_rows, recs in outs:
+            result.games.extend(g_rows)
+            result.rounds.extend(r_rows)
+            result.records.extend(recs)
+            tick(len(g_rows))
+    finally:
+        if own_pool is not None:
+            own_pool.shutdown()
+    for g in result.games:  # index games from 0 in the order of their seeds
+        g["game"] = g["game"] - seed
+    for rr in result.rounds:
+        rr["game"] = rr["game"] - seed
+    result.seconds = time.perf_counter() - t0
+    return result
+
+
+def _progress(progress: bool | Callable[[int], None] | None, total: int) -> Callable[[int], None]:
+    if callable(progress):
+        return progress
+    if not progress:
+        return lambda n: None
+    try:
+        from IPython import get_ipython
+
+        if get_ipython() is not None and "IPKernelApp" in get_ipython().config:
+            import ipywidgets as w
+            from IPython.display import display
+
+            bar = w.IntProgress(min=0, max=max(total, 1), description="games")
+            display(bar)
+
+            def tick(n: int) -> None:
+                bar.value += n
+
+            return tick
+    except ImportError:
+        pass
+    tp = TextProgress(total)
+    return tp.update

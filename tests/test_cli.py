@@ -1,0 +1,89 @@
+"""The command line: simulate, replay, check, score, and its errors."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import dominolab as dl
+from dominolab.cli import main
+
+
+def run(*args):
+    p = subprocess.run([sys.executable, "-m", "dominolab", *args], capture_output=True, text=True, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+def test_simulate_writes_records_and_prints_a_summary(tmp_path):
+    out = tmp_path / "games.jsonl"
+    rc, so, se = run("simulate", "--variant", "all-fives", "--players", "3", "--games", "20", "--seed", "1",
+                     "--bots", "greedy,random,greedy", "--out", str(out))
+    assert rc == 0, se
+    assert "20 games of all-fives, 3 players" in so and "wins" in so and "from placements" in so
+    recs = dl.load_records(out)
+    assert len(recs) == 20 and [r["seed"] for r in recs] == list(range(1, 21))
+
+
+def test_simulate_partnership_switch(tmp_path, capsys):
+    out = tmp_path / "g.json"
+    assert main(["simulate", "--variant", "five-up", "--players", "4", "--games", "2", "--bots", "greedy",
+                 "--no-partnerships", "--out", str(out), "--quiet"]) == 0
+    assert dl.load_records(out)[0]["sides"] == [[0], [1], [2], [3]]
+
+
+def test_replay_shows_the_game_as_text(tmp_path, capsys):
+    out = tmp_path / "g.jsonl"
+    main(["simulate", "--games", "3", "--bots", "greedy", "--out", str(out), "--quiet"])
+    capsys.readouterr()
+    assert main(["replay", str(out), "--game", "2"]) == 0
+    text = capsys.readouterr().out
+    assert "game 2 of" in text and "round 1: seat" in text and "leads" in text and "round over" in text
+
+
+def test_check_accepts_good_records_and_reports_broken_ones(tmp_path, capsys):
+    out = tmp_path / "g.jsonl"
+    main(["simulate", "--games", "3", "--bots", "greedy", "--out", str(out), "--quiet"])
+    assert main(["check", str(out)]) == 0
+    assert "3 record(s) checked, 0 broke a rule" in capsys.readouterr().out
+    recs = dl.load_records(out)
+    recs[1]["rounds"][0]["actions"][0]["sum"] += 1
+    out.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    assert main(["check", str(out)]) == 1
+    text = capsys.readouterr().out
+    assert "game 2, round 1, action 1, field 'sum'" in text and "1 broke a rule" in text
+
+
+def test_score_prints_the_board_trace(capsys):
+    assert main(["score", "1|4", "1|1@1|4:low", "4|4@1|4:high", "--variant", "all-fives"]) == 0
+    text = capsys.readouterr().out
+    assert "sum 4 + 1 = 5 -> 5 raw" in text and "sum 2 + 8 = 10 -> 10 raw" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["simulate", "--players", "7"], "played by 2 to 4 players, not 7"),
+        (["simulate", "--variant", "chess"], "unknown variant 'chess'"),
+        (["simulate", "--bots", "wizard"], "unknown bot 'wizard'"),
+        (["simulate", "--games", "0"], "--games must be at least 1"),
+        (["simulate", "--games", "many"], "invalid int value"),
+        (["simulate", "--out", "x.txt"], "must end in .jsonl or .json"),
+        (["replay", "/nonexistent.jsonl"], "cannot read"),
+        (["score", "1|4", "4|6@1|4:low"], "move 2 '4|6@1|4:low': 4|6 does not match 1|4:low (1)"),
+        (["score", "8|8"], "cannot read tile '8|8'"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_arguments_get_one_line_and_a_nonzero_exit(args, message):
+    rc, so, se = run(*args)
+    assert rc == 2
+    assert message in se
+    assert "Traceback" not in se and len(se.strip().splitlines()) == 1
+
+
+def test_a_corrupt_file_gets_one_line(tmp_path):
+    p = tmp_path / "bad.jsonl"
+    p.write_text('{"format": "dominolab/game-record@1"}\n')
+    rc, so, se = run("replay", str(p))
+    assert rc == 2 and "bad.jsonl: game 1, field 'variant': missing" in se and "Traceback" not in se

@@ -1,0 +1,173 @@
+"""Game records (GAME-RECORD.md): round trips, replay, and refusal of bad records."""
+
+import copy
+import json
+
+import pytest
+
+import dominolab as dl
+from dominolab import InvalidRecord
+
+
+@pytest.fixture(scope="module")
+def record():
+    return dl.play_game("all-fives", 3, ["greedy", "random", "greedy"], seed=3).to_record()
+
+
+def test_record_has_every_field_of_the_format(record):
+    assert record["format"] == "dominolab/game-record@1"
+    assert set(record) >= {"format", "variant", "rules", "players", "sides", "seed", "rounds", "result"}
+    assert record["rules"]["partnerships"] is False and record["sides"] == [[0], [1], [2]]
+    r = record["rounds"][0]
+    assert set(r) >= {"number", "hands", "boneyard", "leader", "actions", "end", "scores"}
+    assert all(len(h) == 7 for h in r["hands"]) and len(r["boneyard"]) == 7
+    play = next(a for a in r["actions"] if a["act"] == "play" and a["at"])
+    assert set(play) == {"seat", "act", "tile", "at", "sum", "points"}
+    assert set(play["at"]) == {"tile", "slot"}
+    assert r["actions"][0]["at"] is None
+    assert record["result"]["scores"] == record["rounds"][-1]["scores"]
+
+
+def test_four_player_partnership_record_sides():
+    rec = dl.play_game("five-up", 4, ["greedy"] * 4, seed=1).to_record()
+    assert rec["sides"] == [[0, 2], [1, 3]] and rec["rules"]["partnerships"] is True
+    assert rec["variant"] == "five-up"
+    rec = dl.play_game("all-fives", 4, ["greedy"] * 4, seed=1, partnerships=False).to_record()
+    assert rec["sides"] == [[0], [1], [2], [3]] and rec["variant"] != "all-fives"
+    dl.loads_records(json.dumps(rec))
+
+
+def test_written_and_read_back_is_equal(tmp_path, record):
+    for name in ("g.jsonl", "g.json"):
+        p = tmp_path / name
+        dl.dump_records([record, record], p)
+        assert dl.load_records(p) == [record, record]
+    p = tmp_path / "one.json"
+    dl.dump_records([record], p)
+    assert dl.load_records(p) == [record]
+
+
+def test_same_seed_and_bots_give_byte_identical_files(tmp_path):
+    for i in (1, 2):
+        res = dl.simulate("dominos-cc", 2, ["greedy", "random"], 5, seed=9, records=True)
+        dl.dump_records(res.records, tmp_path / f"{i}.jsonl")
+    assert (tmp_path / "1.jsonl").read_bytes() == (tmp_path / "2.jsonl").read_bytes()
+
+
+def test_replay_reproduces_every_state(record):
+    game = dl.play_game("all-fives", 3, ["greedy", "random", "greedy"], seed=3)
+    steps = list((s.round, s.index) for s in dl.replay(record))
+    assert steps[0] == (1, 0)
+    assert len(steps) == sum(len(r["actions"]) + 1 for r in record["rounds"])
+    last = None
+    for last in dl.replay(record):
+        pass
+    assert last.game.scores == game.scores and last.game.outcome == game.outcome
+
+
+def test_a_record_from_another_writer_with_minimal_rules_is_accepted(record):
+    rec = copy.deepcopy(record)
+    rec["rules"] = {"partnerships": False}
+    rec["seed"] = None
+    for r in rec["rounds"]:
+        for h in r["hands"]:
+            h.reverse()  # the order of tiles within a hand is free
+        r["extra"] = "ignored"
+    assert dl.check_records([rec]) == []
+
+
+def _broken(record, path, value):
+    rec = copy.deepcopy(record)
+    obj = rec
+    for k in path[:-1]:
+        obj = obj[k]
+    if value is KeyError:
+        del obj[path[-1]]
+    else:
+        obj[path[-1]] = value
+    return rec
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "message"),
+    [
+        (("format",), "pgn", "game 1, field 'format': unknown format"),
+        (("players",), 5, "field 'players': must be 2, 3 or 4"),
+        (("sides",), [[0, 1], [2]], "field 'sides'"),
+        (("variant",), "chess", "field 'variant': 'chess' names no preset"),
+        (("rounds", 0, "hands", 0, 0), "6|1", "round 1, field 'hands\\[0\\]\\[0\\]': tile '6|1' is not canonical"),
+        (("rounds", 0, "hands", 0, 0), "9|9", "round 1, field 'hands\\[0\\]\\[0\\]': cannot read tile"),
+        (("rounds", 0, "actions", 1, "sum"), 99, "round 1, action 2, field 'sum': the end sum is"),
+        (("rounds", 0, "actions", 1, "points"), 35, "round 1, action 2, field 'points'"),
+        (("rounds", 0, "actions", 0, "act"), "jump", "round 1, action 1, field 'act'"),
+        (("rounds", 0, "actions", 0, "at"), KeyError, "round 1, action 1, field 'at': missing"),
+        (("rounds", 0, "leader", "by"), "highest-double", "round 1, field 'leader.by'"),
+        (("rounds", 0, "end", "winner"), 7, "round 1, field 'end.winner'"),
+        (("rounds", 0, "scores"), [1, 2, 3], "round 1, field 'scores': the scores are"),
+        (("result", "winner"), None, "field 'result.winner'"),
+        (("rounds", 0, "number"), 4, "round 1, field 'number': expected 1"),
+    ],
+)
+def test_a_corrupt_record_is_refused_naming_game_round_action_and_field(record, path, value, message):
+    rec = _broken(record, path, value)
+    with pytest.raises(InvalidRecord, match=message):
+        dl.loads_records(json.dumps(rec), "f.jsonl")
+
+
+def test_an_action_by_the_wrong_seat_is_refused(record):
+    rec = copy.deepcopy(record)
+    a = rec["rounds"][0]["actions"][1]
+    a["seat"] = (a["seat"] + 1) % 3
+    with pytest.raises(InvalidRecord, match="round 1, action 2, field 'seat': seat . is to move"):
+        dl.loads_records(json.dumps(rec))
+
+
+def test_an_action_after_the_round_ended_is_refused(record):
+    rec = copy.deepcopy(record)
+    rec["rounds"][0]["actions"].append({"seat": 0, "act": "pass"})
+    with pytest.raises(InvalidRecord, match="no action may follow"):
+        dl.loads_records(json.dumps(rec))
+
+
+def test_an_illegal_pass_is_refused_with_the_rule(record):
+    rec = copy.deepcopy(record)
+    acts = rec["rounds"][0]["actions"]
+    acts.insert(1, {"seat": acts[1]["seat"], "act": "pass"})
+    with pytest.raises(
+        InvalidRecord,
+        match="round 1, action 2, field 'act': seat . (must play when able|cannot pass while the boneyard)",
+    ):
+        dl.loads_records(json.dumps(rec))
+
+
+def test_json_lines_errors_name_the_line(tmp_path, record):
+    p = tmp_path / "bad.jsonl"
+    p.write_text(dl.dumps_record(record) + "\n{not json\n")
+    with pytest.raises(InvalidRecord, match="bad.jsonl: line 2: not JSON"):
+        dl.load_records(p)
+    p.write_text("")
+    with pytest.raises(InvalidRecord, match="empty"):
+        dl.load_records(p)
+
+
+def test_a_game_in_progress_records_and_replays():
+    g = dl.Game("all-fives", 2, seed=4)
+    for _ in range(5):
+        g.apply(g.legal_actions()[0])
+    rec = g.to_record()
+    assert rec["result"] is None and rec["rounds"][-1]["end"] is None
+    assert dl.check_records([rec]) == []
+
+
+def test_half_points_are_json_numbers():
+    # a 3-player all-fives blocked round split between two tied seats
+    for seed in range(3000):
+        g = dl.play_game("all-fives", 3, ["random"] * 3, seed=seed)
+        if any(isinstance(s, float) for r in g.to_record()["rounds"] for s in (r["end"]["settlement"] or [])):
+            rec = g.to_record()
+            r = next(r for r in rec["rounds"] if any(isinstance(s, float) for s in (r["end"]["settlement"] or [])))
+            assert r["end"]["winner"] is None and r["end"]["reason"] == "blocked"
+            assert dl.check_records([rec]) == []
+            assert dl.loads_records(dl.dumps_record(rec)) == [rec]
+            return
+    pytest.fail("no split round found")
