@@ -22,20 +22,16 @@ from .errors import (
     MalformedTile,
     UnknownVariant,
 )
-from .rules import (
-    ALL_FIVES,
-    DOMINOS_CC,
-    FIVE_UP,
-    VARIANTS,
-    BlockRule,
-    LeaderRule,
-    Rules,
-    SettlementRule,
-    SpinnerRule,
-    TargetCheck,
-    variant,
+from .game import (
+    Act,
+    Action,
+    ActionRecord,
+    Game,
+    GameOutcome,
+    RoundState,
+    SeatView,
+    leader_by_tiles,
 )
-from .game import Act, Action, ActionRecord, Game, GameOutcome, RoundState, SeatView, leader_by_tiles
 from .players import BOTS, GreedyBot, Player, RandomBot, explain_choice, make_bot, play_game
 from .record import (
     FORMAT,
@@ -48,6 +44,19 @@ from .record import (
     replay,
     rules_of,
     validate_record,
+)
+from .rules import (
+    ALL_FIVES,
+    DOMINOS_CC,
+    FIVE_UP,
+    VARIANTS,
+    BlockRule,
+    LeaderRule,
+    Rules,
+    SettlementRule,
+    SpinnerRule,
+    TargetCheck,
+    variant,
 )
 from .settlement import SeatCount, Settlement, format_score, settle
 from .simulate import SimulationResult, simulate

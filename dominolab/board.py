@@ -107,7 +107,11 @@ class _Node:
     __slots__ = ("tile", "parent", "parent_slot", "own", "spinner", "used")
 
     def __init__(
-        self, tile: Tile, parent: _Node | None, parent_slot: str | None, own: str | None,
+        self,
+        tile: Tile,
+        parent: _Node | None,
+        parent_slot: str | None,
+        own: str | None,
         spinner: bool,
     ) -> None:
         self.tile = tile
@@ -119,8 +123,14 @@ class _Node:
 
 
 class _Undo:
-    __slots__ = ("node", "placement", "open_removed", "open_added", "counted_removed",
-                 "counted_added")
+    __slots__ = (
+        "node",
+        "placement",
+        "open_removed",
+        "open_added",
+        "counted_removed",
+        "counted_added",
+    )
 
     def __init__(self, node: _Node, placement: Placement) -> None:
         self.node = node
@@ -159,16 +169,12 @@ def parse_point(at: Any) -> tuple[Tile, str] | None:
         return (Tile(t), _check_slot(s.strip(), at))
     if isinstance(at, tuple | list) and len(at) == 2:
         return (Tile(at[0]), _check_slot(at[1], at))
-    raise IllegalPlacement(
-        f"cannot read point {at!r}: give (tile, slot), 'tile:slot' or an OpenPoint"
-    )
+    raise IllegalPlacement(f"cannot read point {at!r}: give (tile, slot), 'tile:slot' or an OpenPoint")
 
 
 def _check_slot(slot: Any, asked: Any) -> str:
     if slot not in _SLOT_ORDER:
-        raise IllegalPlacement(
-            f"unknown slot {slot!r} in {asked!r}; known slots: {', '.join(SLOTS)}"
-        )
+        raise IllegalPlacement(f"unknown slot {slot!r} in {asked!r}; known slots: {', '.join(SLOTS)}")
     return str(slot)
 
 
@@ -256,10 +262,7 @@ class Board:
 
     def counted_ends(self) -> list[CountedEnd]:
         """Every counted end with its slot (``None`` for a terminal double)."""
-        return [
-            CountedEnd(t, s, v)
-            for (t, s), v in sorted(self._counted.items(), key=_counted_key)
-        ]
+        return [CountedEnd(t, s, v) for (t, s), v in sorted(self._counted.items(), key=_counted_key)]
 
     def contributions(self) -> list[Contribution]:
         """Every tile that adds to the count, with what it adds, sorted by tile.

@@ -39,11 +39,18 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, default=2, help="2, 3 or 4")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=0, help="game i uses seed+i")
-    s.add_argument("--bots", default="random",
-                   help=f"one bot for every seat, or a comma list per seat; known: {', '.join(BOTS)}")
+    s.add_argument(
+        "--bots",
+        default="random",
+        help=f"one bot for every seat, or a comma list per seat; known: {', '.join(BOTS)}",
+    )
     s.add_argument("--out", help="write the records here (.jsonl or .json)")
-    s.add_argument("--partnerships", action=argparse.BooleanOptionalAction, default=None,
-                   help="at 4 players, play in partnerships (default: as the preset says)")
+    s.add_argument(
+        "--partnerships",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="at 4 players, play in partnerships (default: as the preset says)",
+    )
     s.add_argument("--workers", type=int, default=1, help="processes to use (0: one per core)")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -71,8 +78,14 @@ def _cmd_simulate(a: argparse.Namespace) -> int:
     if a.out and not a.out.lower().endswith((".json", ".jsonl")):
         raise DominolabError(f"--out {a.out!r}: the file must end in .jsonl or .json")
     res = simulate(
-        rules, a.players, bots, a.games, a.seed, partnerships=a.partnerships,
-        records=bool(a.out), workers=(None if a.workers == 0 else a.workers),
+        rules,
+        a.players,
+        bots,
+        a.games,
+        a.seed,
+        partnerships=a.partnerships,
+        records=bool(a.out),
+        workers=(None if a.workers == 0 else a.workers),
         progress=not a.quiet,
     )
     if a.out:
@@ -108,8 +121,10 @@ def _cmd_replay(a: argparse.Namespace) -> int:
             if rs.settlement is not None:
                 for x in rs.settlement.lines:
                     print(f"    {x}")
-            print("  scores: " + ", ".join(
-                f"{side_name(game.sides, i)} {format_score(s)}" for i, s in enumerate(rs.scores)))
+            print(
+                "  scores: "
+                + ", ".join(f"{side_name(game.sides, i)} {format_score(s)}" for i, s in enumerate(rs.scores))
+            )
     if game is not None and game.outcome is not None:
         print(f"\n{side_name(game.sides, game.outcome.winner)} wins: {game.outcome}")
     return 0
@@ -141,8 +156,12 @@ def _cmd_score(a: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = _parser().parse_args(argv)
-    cmd = {"simulate": _cmd_simulate, "replay": _cmd_replay, "check": _cmd_check,
-           "score": _cmd_score}[args.command]
+    cmd = {
+        "simulate": _cmd_simulate,
+        "replay": _cmd_replay,
+        "check": _cmd_check,
+        "score": _cmd_score,
+    }[args.command]
     try:
         return cmd(args)
     except DominolabError as e:

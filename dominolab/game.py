@@ -170,13 +170,32 @@ class SeatView:
     ``board`` is the live layout: read it, do not change it.
     """
 
-    __slots__ = ("seat", "hand", "board", "hand_counts", "boneyard_count", "scores", "sides",
-                 "legal_actions", "drawn", "rules", "_actions")
+    __slots__ = (
+        "seat",
+        "hand",
+        "board",
+        "hand_counts",
+        "boneyard_count",
+        "scores",
+        "sides",
+        "legal_actions",
+        "drawn",
+        "rules",
+        "_actions",
+    )
 
     def __init__(
-        self, seat: int, hand: tuple[Tile, ...], board: Board, hand_counts: tuple[int, ...],
-        boneyard_count: int, scores: tuple[Score, ...], sides: tuple[tuple[int, ...], ...],
-        legal_actions: tuple[Action, ...], drawn: Tile | None, rules: Rules,
+        self,
+        seat: int,
+        hand: tuple[Tile, ...],
+        board: Board,
+        hand_counts: tuple[int, ...],
+        boneyard_count: int,
+        scores: tuple[Score, ...],
+        sides: tuple[tuple[int, ...], ...],
+        legal_actions: tuple[Action, ...],
+        drawn: Tile | None,
+        rules: Rules,
         actions: Sequence[ActionRecord],
     ) -> None:
         self.seat = seat
@@ -373,9 +392,7 @@ class Game:
         self._boneyard = list(reversed(rest))
         self.to_move = seat
         self.drawn = None
-        rs = RoundState(
-            len(self.rounds) + 1, tuple(tuple(h) for h in dealt), tuple(rest), seat, by
-        )
+        rs = RoundState(len(self.rounds) + 1, tuple(tuple(h) for h in dealt), tuple(rest), seat, by)
         self.rounds.append(rs)
         self._forced_lead = (
             leader_by_tiles(dealt)[1] if self.rules.leader is LeaderRule.HIGHEST_DOUBLE else None
@@ -395,17 +412,10 @@ class Game:
                     f"held by seat {seat}"
                 )
             return seat, by
-        if (
-            last is not None
-            and r.winner_leads_next
-            and last.end_reason == "domino"
-            and last.actions
-        ):
+        if last is not None and r.winner_leads_next and last.end_reason == "domino" and last.actions:
             seat = last.actions[-1].seat
             if leader is not None and leader != seat:
-                raise IllegalAction(
-                    f"seat {leader} cannot lead: seat {seat} played its last tile and leads"
-                )
+                raise IllegalAction(f"seat {leader} cannot lead: seat {seat} played its last tile and leads")
             return seat, "last-tile"
         if leader is not None:
             if not 0 <= leader < self.players:
@@ -559,10 +569,7 @@ class Game:
         if p.points:
             self._score2[side] += 2 * p.points
             self._placement_points[side] += p.points
-            if (
-                self.rules.target_check is TargetCheck.INSTANT
-                and self._score2[side] >= 2 * self.target
-            ):
+            if self.rules.target_check is TargetCheck.INSTANT and self._score2[side] >= 2 * self.target:
                 rs.end_reason = "target"
                 rs.winner = side
                 rs.scores = self.scores
@@ -630,13 +637,15 @@ class Game:
         return game_to_record(self)
 
     def __repr__(self) -> str:
-        state = str(self.outcome) if self.outcome else f"round {len(self.rounds)}, seat {self.to_move} to move"
+        state = (
+            str(self.outcome) if self.outcome else f"round {len(self.rounds)}, seat {self.to_move} to move"
+        )
         sc = ", ".join(format_score(x) for x in self.scores)
         return f"<Game {self.rules.name} {self.players}p seed={self.seed}: {state}; scores {sc}>"
 
     def __str__(self) -> str:
         lines = [repr(self)]
-        for i, side in enumerate(self.sides):
+        for i in range(len(self.sides)):
             lines.append(f"  {side_name(self.sides, i)}: {format_score(self.scores[i])}")
         for seat, h in enumerate(self.hands):
             lines.append(f"  seat {seat} hand: {' '.join(t.bracketed for t in h) or '-'}")

@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import DominolabError, InvalidRecord, InvalidRules
-from .game import Act, Action, ActionRecord, Game
+from .game import Action, ActionRecord, Game
 from .rules import VARIANTS, Rules, variant
 from .settlement import Score
 from .tiles import Tile
@@ -74,9 +74,7 @@ def game_to_record(game: Game) -> dict[str, Any]:
     for rs in game.rounds:
         end: dict[str, Any] | None = None
         if rs.end_reason is not None:
-            settlement = (
-                [_num(c) for c in rs.settlement.changes] if rs.settlement is not None else None
-            )
+            settlement = [_num(c) for c in rs.settlement.changes] if rs.settlement is not None else None
             end = {"reason": rs.end_reason, "winner": rs.winner, "settlement": settlement}
         rounds.append(
             {
@@ -146,7 +144,9 @@ def loads_records(text: str, source: str = "<string>", *, check: bool = True) ->
             try:
                 records.append(json.loads(line))
             except json.JSONDecodeError as e:
-                raise InvalidRecord(f"not JSON ({e.msg} at column {e.colno})", f"{source}: line {n}") from None
+                raise InvalidRecord(
+                    f"not JSON ({e.msg} at column {e.colno})", f"{source}: line {n}"
+                ) from None
             lines.append(n)
     for i, r in enumerate(records):
         where = f"{source}: game {i + 1}" + (f" (line {lines[i]})" if lines else "")
@@ -189,8 +189,15 @@ def _need(obj: dict[str, Any], key: str, where: str, types: type | tuple[type, .
 
 def _tname(types: type | tuple[type, ...]) -> str:
     ts = types if isinstance(types, tuple) else (types,)
-    names = {dict: "an object", list: "a list", str: "a string", int: "an integer",
-             float: "a number", bool: "true or false", type(None): "null"}
+    names = {
+        dict: "an object",
+        list: "a list",
+        str: "a string",
+        int: "an integer",
+        float: "a number",
+        bool: "true or false",
+        type(None): "null",
+    }
     return " or ".join(names.get(t, t.__name__) for t in ts)
 
 
@@ -296,7 +303,9 @@ def validate_record(record: Any, where: str = "record") -> None:
         leader = _need(rd_, "leader", rw, dict)
         seat = _need(leader, "seat", f"{rw}, field 'leader'", int)
         if not 0 <= seat < players:
-            raise InvalidRecord(f"seat {seat} is not a seat of {players} players", f"{rw}, field 'leader.seat'")
+            raise InvalidRecord(
+                f"seat {seat} is not a seat of {players} players", f"{rw}, field 'leader.seat'"
+            )
         by = _need(leader, "by", f"{rw}, field 'leader'", str)
         if by not in LEADER_BY:
             raise InvalidRecord(f"{by!r} is not one of {', '.join(LEADER_BY)}", f"{rw}, field 'leader.by'")
@@ -339,13 +348,18 @@ def validate_record(record: Any, where: str = "record") -> None:
                 raise InvalidRecord("expected an object or null", f"{rw}, field 'end'")
             reason = _need(end, "reason", f"{rw}, field 'end'", str)
             if reason not in ("domino", "blocked", "target"):
-                raise InvalidRecord(f"{reason!r} is not domino, blocked or target", f"{rw}, field 'end.reason'")
+                raise InvalidRecord(
+                    f"{reason!r} is not domino, blocked or target", f"{rw}, field 'end.reason'"
+                )
             w = end.get("winner")
             if w is not None and (not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < nsides):
-                raise InvalidRecord(f"{json.dumps(w)} is not a side index or null", f"{rw}, field 'end.winner'")
+                raise InvalidRecord(
+                    f"{json.dumps(w)} is not a side index or null", f"{rw}, field 'end.winner'"
+                )
             st = end.get("settlement")
             if st is not None and (
-                not isinstance(st, list) or len(st) != nsides
+                not isinstance(st, list)
+                or len(st) != nsides
                 or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in st)
             ):
                 raise InvalidRecord(f"expected {nsides} numbers or null", f"{rw}, field 'end.settlement'")
@@ -393,8 +407,12 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
     rules = rules_of(record, where)
     players = record["players"]
     game = Game(
-        rules, players, record.get("seed"), partnerships=record["rules"]["partnerships"],
-        start=False, auto_deal=False,
+        rules,
+        players,
+        record.get("seed"),
+        partnerships=record["rules"]["partnerships"],
+        start=False,
+        auto_deal=False,
     )
     rounds = record["rounds"]
     for i, rd in enumerate(rounds):
@@ -422,7 +440,9 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
                     aw,
                 )
             if a["seat"] != game.to_move:
-                raise InvalidRecord(f"seat {game.to_move} is to move, not seat {a['seat']}", f"{aw}, field 'seat'")
+                raise InvalidRecord(
+                    f"seat {game.to_move} is to move, not seat {a['seat']}", f"{aw}, field 'seat'"
+                )
             act = a["act"]
             if act == "play":
                 at = a["at"]
@@ -444,7 +464,10 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
                 if a["sum"] != rec.sum:
                     raise InvalidRecord(f"the end sum is {rec.sum}, not {a['sum']}", f"{aw}, field 'sum'")
                 if not _same(a["points"], rec.points or 0):
-                    raise InvalidRecord(f"the placement scores {rec.points}, not {a['points']}", f"{aw}, field 'points'")
+                    raise InvalidRecord(
+                        f"the placement scores {rec.points}, not {a['points']}",
+                        f"{aw}, field 'points'",
+                    )
             yield ReplayStep(i + 1, k + 1, rec, game)
         end = rd.get("end")
         if not rs.is_over:
@@ -458,23 +481,33 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
         if end is None:
             raise InvalidRecord(f"the round ended ({rs.end_reason}) but 'end' is null", f"{rw}, field 'end'")
         if end["reason"] != rs.end_reason:
-            raise InvalidRecord(f"the round ends by {rs.end_reason!r}, not {end['reason']!r}", f"{rw}, field 'end.reason'")
+            raise InvalidRecord(
+                f"the round ends by {rs.end_reason!r}, not {end['reason']!r}",
+                f"{rw}, field 'end.reason'",
+            )
         if end.get("winner") != rs.winner:
-            raise InvalidRecord(f"the round's winner is {rs.winner}, not {end.get('winner')}", f"{rw}, field 'end.winner'")
+            raise InvalidRecord(
+                f"the round's winner is {rs.winner}, not {end.get('winner')}",
+                f"{rw}, field 'end.winner'",
+            )
         st = end.get("settlement")
         if rs.end_reason == "target":
             if st is not None and any(x != 0 for x in st):
-                raise InvalidRecord("a round ended by the target has no settlement", f"{rw}, field 'end.settlement'")
+                raise InvalidRecord(
+                    "a round ended by the target has no settlement", f"{rw}, field 'end.settlement'"
+                )
         else:
             assert rs.settlement is not None
             want = rs.settlement.changes
             if st is None or not all(_same(x, y) for x, y in zip(st, want, strict=True)):
                 raise InvalidRecord(
-                    f"the settlement is {[_num(x) for x in want]}, not {st}", f"{rw}, field 'end.settlement'"
+                    f"the settlement is {[_num(x) for x in want]}, not {st}",
+                    f"{rw}, field 'end.settlement'",
                 )
         if not all(_same(x, y) for x, y in zip(rd["scores"], rs.scores, strict=True)):
             raise InvalidRecord(
-                f"the scores are {[_num(x) for x in rs.scores]}, not {rd['scores']}", f"{rw}, field 'scores'"
+                f"the scores are {[_num(x) for x in rs.scores]}, not {rd['scores']}",
+                f"{rw}, field 'scores'",
             )
     res = record.get("result")
     if game.outcome is None:
@@ -488,9 +521,14 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
             )
         return
     if res is None:
-        raise InvalidRecord(f"the game is over ({game.outcome}) but 'result' is null", f"{where}, field 'result'")
+        raise InvalidRecord(
+            f"the game is over ({game.outcome}) but 'result' is null", f"{where}, field 'result'"
+        )
     if res["winner"] != game.outcome.winner:
-        raise InvalidRecord(f"the winner is side {game.outcome.winner}, not {res['winner']}", f"{where}, field 'result.winner'")
+        raise InvalidRecord(
+            f"the winner is side {game.outcome.winner}, not {res['winner']}",
+            f"{where}, field 'result.winner'",
+        )
     if not all(_same(x, y) for x, y in zip(res["scores"], game.outcome.scores, strict=True)):
         raise InvalidRecord(
             f"the final scores are {[_num(x) for x in game.outcome.scores]}, not {res['scores']}",

@@ -104,15 +104,11 @@ class Rules:
         if self.score_divisor not in (1, 5):
             raise InvalidRules(f"score_divisor must be 1 (raw) or 5 (shown), not {self.score_divisor!r}")
         if not 2 <= self.min_players <= self.max_players <= 4:
-            raise InvalidRules(
-                f"players must lie within 2..4, got {self.min_players}..{self.max_players}"
-            )
+            raise InvalidRules(f"players must lie within 2..4, got {self.min_players}..{self.max_players}")
         for players in range(self.min_players, self.max_players + 1):
             n = dict(self.hand_sizes).get(players)
             if n is None or n < 1 or n * players > 28:
-                raise InvalidRules(
-                    f"hand size for {players} players must be 1..{28 // players}, got {n!r}"
-                )
+                raise InvalidRules(f"hand size for {players} players must be 1..{28 // players}, got {n!r}")
             t = dict(self.targets).get(players)
             if t is None or t <= 0:
                 raise InvalidRules(f"target for {players} players must be positive, got {t!r}")
@@ -152,8 +148,7 @@ class Rules:
         """Raise :class:`InvalidRules` unless ``players`` is allowed."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise InvalidRules(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, "
-                f"not {players!r}"
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {players!r}"
             )
 
     def sides(self, players: int, partnerships: bool | None = None) -> tuple[tuple[int, ...], ...]:
@@ -304,6 +299,4 @@ def variant(name: str | Rules) -> Rules:
     try:
         return _REGISTRY[key]
     except KeyError:
-        raise UnknownVariant(
-            f"unknown variant {name!r}; known: {', '.join(VARIANTS)}"
-        ) from None
+        raise UnknownVariant(f"unknown variant {name!r}; known: {', '.join(VARIANTS)}") from None

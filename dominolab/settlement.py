@@ -149,8 +149,12 @@ def settle(
         for i in range(len(sides)):
             lines.append(f"{side_name(sides, i)}: {unit(changes[i]) if changes[i] else 'no change'}.")
         return Settlement(
-            "domino" if domino_seat is not None else "blocked", winner, tuple(changes), counts,
-            tuple(lines), domino_seat,
+            "domino" if domino_seat is not None else "blocked",
+            winner,
+            tuple(changes),
+            counts,
+            tuple(lines),
+            domino_seat,
         )
 
     if domino_seat is None:
@@ -161,7 +165,11 @@ def settle(
         for i, side in enumerate(sides):
             lines.append(
                 f"{side_name(sides, i)}: {side_pips[i]} pips"
-                + (f" in {sum(len(counts[s].tiles) for s in side)} tiles" if r.block is BlockRule.LOWEST_THEN_FEWER else "")
+                + (
+                    f" in {sum(len(counts[s].tiles) for s in side)} tiles"
+                    if r.block is BlockRule.LOWEST_THEN_FEWER
+                    else ""
+                )
                 + (" (" + " + ".join(str(counts[s].pips) for s in side) + ")" if len(side) > 1 else "")
                 + "."
             )
@@ -173,7 +181,11 @@ def settle(
             still = [i for i, n in zip(tied, ntiles, strict=True) if n == fewest]
             lines.append(
                 f"Lowest total {low} is tied; fewer tiles breaks the tie"
-                + (f": {side_name(sides, still[0])} has {fewest}." if len(still) == 1 else ", but they are still tied.")
+                + (
+                    f": {side_name(sides, still[0])} has {fewest}."
+                    if len(still) == 1
+                    else ", but they are still tied."
+                )
             )
             tied = still
         if len(tied) == 1:
@@ -218,6 +230,10 @@ def settle(
     changes[winner] += amount
     lines.append(f"{side_name(sides, winner)} receives {unit(amount)}.")
     return Settlement(
-        "domino" if domino_seat is not None else "blocked", winner, tuple(changes), counts,
-        tuple(lines), domino_seat,
+        "domino" if domino_seat is not None else "blocked",
+        winner,
+        tuple(changes),
+        counts,
+        tuple(lines),
+        domino_seat,
     )

@@ -98,13 +98,13 @@ class SimulationResult:
         placed = sum(sum(r["placement_points"]) for r in self.rounds)
         settled = sum(sum(x for x in r["settlement"] if x > 0) for r in self.rounds)
         total = placed + settled
-        return placed / total if total else 0.0
+        return float(placed / total) if total else 0.0
 
     def mean_points_per_round(self) -> float:
         if not self.rounds:
             return 0.0
         pts = sum(sum(r["placement_points"]) + sum(r["settlement"]) for r in self.rounds)
-        return pts / len(self.rounds)
+        return float(pts) / len(self.rounds)
 
     def summary(self) -> str:
         sides = self.rules.sides(self.players)

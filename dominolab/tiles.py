@@ -69,9 +69,7 @@ class Tile(str):
             if not (isinstance(a, int) and isinstance(b, int)) or isinstance(a, bool):
                 raise MalformedTile(f"cannot read tile {value!r}: the halves must be integers")
         else:
-            raise MalformedTile(
-                f"cannot read tile {value!r}: expected a string like '1|4' or a pair of pips"
-            )
+            raise MalformedTile(f"cannot read tile {value!r}: expected a string like '1|4' or a pair of pips")
         if not (0 <= a <= MAX_PIP and 0 <= b <= MAX_PIP):
             raise MalformedTile(f"cannot read tile {value!r}: each half must be a pip count 0..6")
         lo, hi = (a, b) if a <= b else (b, a)

@@ -65,9 +65,7 @@ def positions(path: pathlib.Path = ALL_FIVES_SEED) -> list[SeedPosition]:
             for c in conns.split("; "):
                 cm = re.match(_TILE + r" \((.*?)\) – " + _TILE + r" \((.*?)\)$", c)
                 assert cm, c
-                connections.append(
-                    (cm.group(1), SLOT_ES[cm.group(2)], cm.group(3), SLOT_ES[cm.group(4)])
-                )
+                connections.append((cm.group(1), SLOT_ES[cm.group(2)], cm.group(3), SLOT_ES[cm.group(4)]))
         open_points = []
         for o in opens.split("; "):
             om = re.match(_TILE + r" \((.*?), (\d)\)$", o)

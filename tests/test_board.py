@@ -35,9 +35,15 @@ def test_all_fives_seed_figures_step_by_step(pos):
 def test_rules_md_sequence_sums_and_points():
     # RULES.md restates the seed sequence; every sum and score as written there
     seq = [
-        ("1|4", None, 5, 5), ("1|1", "1|4:low", 6, 0), ("4|4", "1|4:high", 10, 10),
-        ("3|4", "4|4:line-b", 5, 5), ("1|2", "1|1:line-b", 5, 5), ("1|5", "1|1:branch-a", 10, 10),
-        ("5|5", "1|5:high", 15, 15), ("0|5", "5|5:line-b", 5, 5), ("1|3", "1|1:branch-b", 8, 0),
+        ("1|4", None, 5, 5),
+        ("1|1", "1|4:low", 6, 0),
+        ("4|4", "1|4:high", 10, 10),
+        ("3|4", "4|4:line-b", 5, 5),
+        ("1|2", "1|1:line-b", 5, 5),
+        ("1|5", "1|1:branch-a", 10, 10),
+        ("5|5", "1|5:high", 15, 15),
+        ("0|5", "5|5:line-b", 5, 5),
+        ("1|3", "1|1:branch-b", 8, 0),
     ]
     b = Board("all-fives")
     for t, at, total, points in seq:
@@ -65,21 +71,26 @@ def test_lead_tile_counts_both_halves(name):
 
 def test_dominos_cc_page_examples():
     # "Extremos 5 y 3: juegas 3|0 sobre el 3 ... suman 5 y te anotas 5"
-    b = Board("dominos-cc"); b.play("3|5")
+    b = Board("dominos-cc")
+    b.play("3|5")
     assert b.play("0|3", "3|5:low").points == 5
     # "Extremos 6 y 1: juegas 1|4 sobre el 1 ... suman 10"
-    b = Board("dominos-cc"); b.play("1|6")
+    b = Board("dominos-cc")
+    b.play("1|6")
     assert b.play("1|4", "1|6:low").points == 10
     # "Extremos 4 y 3: juegas el doble 3|3 ... (6) más el 4: suman 10"
-    b = Board("dominos-cc"); b.play("3|4")
+    b = Board("dominos-cc")
+    b.play("3|4")
     assert b.play("3|3", "3|4:low").points == 10
     # "Extremos 6 y 2: juegas 2|5 sobre el 2 ... suman 11 ... no te anotas nada"
-    b = Board("dominos-cc"); b.play("2|6")
+    b = Board("dominos-cc")
+    b.play("2|6")
     p = b.play("2|5", "2|6:low")
     assert (p.sum, p.points) == (11, 0)
     # "un 5|5 abre con 10 puntos"; "un 4|4 en el extremo vale 8"
     assert Board("dominos-cc").play("5|5").points == 10
-    b = Board("dominos-cc"); b.play("1|4")
+    b = Board("dominos-cc")
+    b.play("1|4")
     b.play("4|4", "1|4:high")
     assert dict(b.contributions())["4|4"] == 8
 

@@ -11,14 +11,29 @@ from dominolab.cli import main
 
 
 def run(*args):
-    p = subprocess.run([sys.executable, "-m", "dominolab", *args], capture_output=True, text=True, timeout=120)
+    p = subprocess.run(
+        [sys.executable, "-m", "dominolab", *args], capture_output=True, text=True, timeout=120
+    )
     return p.returncode, p.stdout, p.stderr
 
 
 def test_simulate_writes_records_and_prints_a_summary(tmp_path):
     out = tmp_path / "games.jsonl"
-    rc, so, se = run("simulate", "--variant", "all-fives", "--players", "3", "--games", "20", "--seed", "1",
-                     "--bots", "greedy,random,greedy", "--out", str(out))
+    rc, so, se = run(
+        "simulate",
+        "--variant",
+        "all-fives",
+        "--players",
+        "3",
+        "--games",
+        "20",
+        "--seed",
+        "1",
+        "--bots",
+        "greedy,random,greedy",
+        "--out",
+        str(out),
+    )
     assert rc == 0, se
     assert "20 games of all-fives, 3 players" in so and "wins" in so and "from placements" in so
     recs = dl.load_records(out)
@@ -27,8 +42,26 @@ def test_simulate_writes_records_and_prints_a_summary(tmp_path):
 
 def test_simulate_partnership_switch(tmp_path, capsys):
     out = tmp_path / "g.json"
-    assert main(["simulate", "--variant", "five-up", "--players", "4", "--games", "2", "--bots", "greedy",
-                 "--no-partnerships", "--out", str(out), "--quiet"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "--variant",
+                "five-up",
+                "--players",
+                "4",
+                "--games",
+                "2",
+                "--bots",
+                "greedy",
+                "--no-partnerships",
+                "--out",
+                str(out),
+                "--quiet",
+            ]
+        )
+        == 0
+    )
     assert dl.load_records(out)[0]["sides"] == [[0], [1], [2], [3]]
 
 

@@ -94,14 +94,17 @@ def test_turns_go_clockwise_and_a_turn_is_draws_then_one_play_or_pass():
     g = dl.play_game("all-fives", 3, ["random"] * 3, seed=5)
     for rs in g.rounds:
         seat = rs.leader
-        for prev, a in zip([None] + rs.actions[:-1], rs.actions):
+        for prev, a in zip([None] + rs.actions[:-1], rs.actions, strict=True):
             if prev is not None and prev.act != "draw":
                 seat = (seat + 1) % 3
             assert a.seat == seat
 
 
 def test_dominos_cc_highest_double_leads_and_must_lead_it():
-    hands = [["1|1", "0|1", "0|2", "0|3", "0|4", "0|5", "0|6"], ["5|5", "1|2", "1|3", "1|4", "1|5", "1|6", "2|3"]]
+    hands = [
+        ["1|1", "0|1", "0|2", "0|3", "0|4", "0|5", "0|6"],
+        ["5|5", "1|2", "1|3", "1|4", "1|5", "1|6", "2|3"],
+    ]
     g = Game("dominos-cc", 2, hands=hands)
     assert g.to_move == 1 and g.round.leader_by == "highest-double"
     assert g.legal_actions() == [Action.play("5|5")]
@@ -127,7 +130,7 @@ def test_first_leader_by_lot_then_last_tile_leads_then_lot_after_block(name):
         g = dl.play_game(name, 2, ["greedy", "greedy"], seed=seed)
         assert g.rounds[0].leader_by == "lot"
         seen_lot.add(g.rounds[0].leader)
-        for prev, rs in zip(g.rounds, g.rounds[1:]):
+        for prev, rs in zip(g.rounds, g.rounds[1:], strict=False):
             if prev.end_reason == "domino":
                 assert rs.leader_by == "last-tile" and rs.leader == prev.actions[-1].seat
             else:
@@ -160,7 +163,11 @@ def test_all_fives_ends_the_instant_a_placement_reaches_the_target():
 
 
 def test_all_fives_three_and_four_player_target_is_200():
-    a, b, c = ["5|5", "0|0", "0|1", "0|2", "0|3", "0|4", "0|6"], ["0|5", "1|3", "1|4", "1|5", "2|2", "2|3", "2|4"], ["1|1", "1|2", "2|5", "3|3", "3|4", "3|5", "3|6"]
+    a, b, c = (
+        ["5|5", "0|0", "0|1", "0|2", "0|3", "0|4", "0|6"],
+        ["0|5", "1|3", "1|4", "1|5", "2|2", "2|3", "2|4"],
+        ["1|1", "1|2", "2|5", "3|3", "3|4", "3|5", "3|6"],
+    )
     g = Game("all-fives", 3, hands=[a, b, c], leader=0, scores=[190, 0, 0])
     g.apply("5|5")
     assert g.is_over and g.scores[0] == 200
@@ -168,8 +175,15 @@ def test_all_fives_three_and_four_player_target_is_200():
 
 def test_target_reached_on_the_last_tile_ends_by_target_without_settlement():
     # seat 0 holds one tile... use dominos-cc 2 players with 7 tiles: the target test comes first
-    g = Game("dominos-cc", 2, hands=[["5|5", "0|1", "0|2", "0|3", "0|4", "0|6", "1|1"],
-                                       ["1|2", "1|3", "1|4", "1|6", "2|2", "2|3", "2|4"]], scores=[140, 0])
+    g = Game(
+        "dominos-cc",
+        2,
+        hands=[
+            ["5|5", "0|1", "0|2", "0|3", "0|4", "0|6", "1|1"],
+            ["1|2", "1|3", "1|4", "1|6", "2|2", "2|3", "2|4"],
+        ],
+        scores=[140, 0],
+    )
     g.apply("5|5")
     assert g.is_over and g.round.end_reason == "target" and g.scores == (150, 0)
 

@@ -16,7 +16,16 @@ def record():
 
 def test_record_has_every_field_of_the_format(record):
     assert record["format"] == "dominolab/game-record@1"
-    assert set(record) >= {"format", "variant", "rules", "players", "sides", "seed", "rounds", "result"}
+    assert set(record) >= {
+        "format",
+        "variant",
+        "rules",
+        "players",
+        "sides",
+        "seed",
+        "rounds",
+        "result",
+    }
     assert record["rules"]["partnerships"] is False and record["sides"] == [[0], [1], [2]]
     r = record["rounds"][0]
     assert set(r) >= {"number", "hands", "boneyard", "leader", "actions", "end", "scores"}
@@ -59,9 +68,7 @@ def test_replay_reproduces_every_state(record):
     steps = list((s.round, s.index) for s in dl.replay(record))
     assert steps[0] == (1, 0)
     assert len(steps) == sum(len(r["actions"]) + 1 for r in record["rounds"])
-    last = None
-    for last in dl.replay(record):
-        pass
+    last = list(dl.replay(record))[-1]
     assert last.game.scores == game.scores and last.game.outcome == game.outcome
 
 
@@ -95,8 +102,16 @@ def _broken(record, path, value):
         (("players",), 5, "field 'players': must be 2, 3 or 4"),
         (("sides",), [[0, 1], [2]], "field 'sides'"),
         (("variant",), "chess", "field 'variant': 'chess' names no preset"),
-        (("rounds", 0, "hands", 0, 0), "6|1", "round 1, field 'hands\\[0\\]\\[0\\]': tile '6|1' is not canonical"),
-        (("rounds", 0, "hands", 0, 0), "9|9", "round 1, field 'hands\\[0\\]\\[0\\]': cannot read tile"),
+        (
+            ("rounds", 0, "hands", 0, 0),
+            "6|1",
+            "round 1, field 'hands\\[0\\]\\[0\\]': tile '6|1' is not canonical",
+        ),
+        (
+            ("rounds", 0, "hands", 0, 0),
+            "9|9",
+            "round 1, field 'hands\\[0\\]\\[0\\]': cannot read tile",
+        ),
         (("rounds", 0, "actions", 1, "sum"), 99, "round 1, action 2, field 'sum': the end sum is"),
         (("rounds", 0, "actions", 1, "points"), 35, "round 1, action 2, field 'points'"),
         (("rounds", 0, "actions", 0, "act"), "jump", "round 1, action 1, field 'act'"),
@@ -165,7 +180,9 @@ def test_half_points_are_json_numbers():
         g = dl.play_game("all-fives", 3, ["random"] * 3, seed=seed)
         if any(isinstance(s, float) for r in g.to_record()["rounds"] for s in (r["end"]["settlement"] or [])):
             rec = g.to_record()
-            r = next(r for r in rec["rounds"] if any(isinstance(s, float) for s in (r["end"]["settlement"] or [])))
+            r = next(
+                r for r in rec["rounds"] if any(isinstance(s, float) for s in (r["end"]["settlement"] or []))
+            )
             assert r["end"]["winner"] is None and r["end"]["reason"] == "blocked"
             assert dl.check_records([rec]) == []
             assert dl.loads_records(dl.dumps_record(rec)) == [rec]

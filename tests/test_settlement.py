@@ -13,7 +13,10 @@ def test_five_up_partners_are_rounded_separately():
     # 000_…txt: "Si ambos compañeros conservan una suma bruta de 3, cada mano se redondea a 5
     # y la pareja pierde en total 2 puntos mostrados. No combines las manos primero."
     s = settle("five-up", [[], ["0|1"], ["1|2"], ["0|3"]], domino_seat=0)
-    assert s.changes == (-1, -1)  # side 0: seat 0 (0) and seat 2 (3 -> 5 -> -1); side 1: 1 -> 0, 3 -> -1
+    assert s.changes == (
+        -1,
+        -1,
+    )  # side 0: seat 0 (0) and seat 2 (3 -> 5 -> -1); side 1: 1 -> 0, 3 -> -1
     s = settle("five-up", [["1|2"], [], ["0|3"], []], domino_seat=1)
     assert s.changes == (-2, 0)
     assert "Partners are rounded separately" in str(s)

@@ -46,7 +46,22 @@ def test_tiles_helper_splits_on_spaces_and_commas():
     assert dl.tiles("1|4, [6|6] 0-2") == ["1|4", "6|6", "0|2"]
 
 
-@pytest.mark.parametrize(("n", "r"), [(12, 10), (13, 15), (2, 0), (3, 5), (0, 0), (1, 0), (4, 5), (5, 5), (25, 25), (27, 25), (28, 30)])
+@pytest.mark.parametrize(
+    ("n", "r"),
+    [
+        (12, 10),
+        (13, 15),
+        (2, 0),
+        (3, 5),
+        (0, 0),
+        (1, 0),
+        (4, 5),
+        (5, 5),
+        (25, 25),
+        (27, 25),
+        (28, 30),
+    ],
+)
 def test_round5_rounds_remainders_one_two_down_three_four_up(n, r):
     assert round5(n) == r
 

@@ -1,0 +1,46 @@
+"""Test configuration: the browser tests need Debian's chromium.
+
+Without /usr/bin/chromium they are skipped with a clear message, unless
+DOMINOLAB_REQUIRE_BROWSER=1 (as .ci/run sets), where a skip becomes a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+REQUIRE_BROWSER = os.environ.get("DOMINOLAB_REQUIRE_BROWSER") == "1"
+
+
+def pytest_collection_modifyitems(config, items):
+    if os.path.exists(CHROMIUM):
+        return
+    why = (
+        f"browser tests need Chromium at {CHROMIUM} (Debian: apt-get install chromium); "
+        "set CHROMIUM=/path/to/chromium to use another"
+    )
+    for item in items:
+        if "browser" in item.keywords and not REQUIRE_BROWSER:
+            item.add_marker(pytest.mark.skip(reason=why))
+
+
+def pytest_runtest_setup(item):
+    if "browser" in item.keywords and REQUIRE_BROWSER and not os.path.exists(CHROMIUM):
+        pytest.fail(f"DOMINOLAB_REQUIRE_BROWSER=1 but {CHROMIUM} is missing")
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say how many notebooks nbval executed, so a suite that finds none is visible."""
+    nb = {
+        rep.nodeid.split("::")[0]
+        for key in ("passed", "failed")
+        for rep in terminalreporter.stats.get(key, [])
+        if rep.nodeid.split("::")[0].endswith(".ipynb")
+    }
+    terminalreporter.write_line(f"notebooks executed by nbval: {len(nb)}")

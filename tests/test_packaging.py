@@ -1,0 +1,69 @@
+"""The frame: environment.yml in step with pyproject.toml, the layout, the light core."""
+
+import pathlib
+import re
+import subprocess
+import sys
+import tomllib
+
+import yaml
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def _reqs(lines):
+    out = {}
+    for line in lines:
+        m = re.match(r"^([A-Za-z0-9_.\-]+)\s*(?:>=\s*([0-9.]+))?", line)
+        if m:
+            out[m.group(1).lower()] = m.group(2)
+    return out
+
+
+def test_environment_yml_lists_the_same_dependencies_and_lower_bounds_as_pyproject():
+    py = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    env = yaml.safe_load((ROOT / "environment.yml").read_text())
+    conda = _reqs(d for d in env["dependencies"] if isinstance(d, str))
+    pip_lines = next(d["pip"] for d in env["dependencies"] if isinstance(d, dict))
+    assert "-e .[test]" in pip_lines  # the package itself, from the checkout
+    runtime = _reqs(py["dependencies"])
+    test = _reqs(py["optional-dependencies"]["test"])
+    assert conda["python"] == py["requires-python"].removeprefix(">=")
+    for name, low in runtime.items():
+        assert conda.get(name) == low, f"{name}: environment.yml has {conda.get(name)}, pyproject {low}"
+    for name in ("nbval", "pytest", "hypothesis"):
+        assert conda.get(name) == test[name], name
+
+
+def test_top_level_layout():
+    for name in ("pyproject.toml", "dominolab", "notebooks", "tutorials", "tests", "environment.yml",
+                 "README.md", "Makefile", ".ci/run", "benchmarks"):
+        assert (ROOT / name).exists(), name
+
+
+def test_import_dominolab_loads_no_notebook_stack():
+    code = (
+        "import sys, dominolab; heavy = [m for m in ('plotly', 'ipywidgets', 'IPython', 'jupyter_client',"
+        " 'numpy', 'pandas') if m in sys.modules]; print(heavy)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_engine_modules_use_the_standard_library_only():
+    allowed = set(sys.stdlib_module_names) | {"dominolab"}
+    engine = ["tiles", "rules", "board", "game", "settlement", "record", "players", "simulate", "cli", "errors"]
+    for mod in engine:
+        src = (ROOT / "dominolab" / f"{mod}.py").read_text()
+        for m in re.finditer(r"^\s*(?:from|import)\s+([A-Za-z_][A-Za-z0-9_]*)", src, re.M):
+            name = m.group(1)
+            if name in allowed or src[m.start():m.end()].strip().startswith("from ."):
+                continue
+            # lazily imported optional extras inside functions are fine (indented)
+            line = src[src.rfind("\n", 0, m.start()) + 1 : m.end()]
+            assert line.startswith((" ", "\t")), f"{mod}.py imports {name} at module level"
+
+
+def test_console_script_is_declared():
+    py = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert py["scripts"]["dominolab"] == "dominolab.cli:main"
