@@ -64,6 +64,24 @@ from .tiles import DOUBLE_SIX, Tile, TileLike, pip_total, round5, tile, tiles
 
 __version__ = "0.1.0"
 
+_LAZY = {
+    "draw": "picture",
+    "draw_hand": "picture",
+    "draw_tally": "picture",
+    "figure_dict": "picture",
+}
+
+
+def __getattr__(name: str) -> object:
+    """Pictures and widgets load on first use, so ``import dominolab`` stays light."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'dominolab' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f".{module}", __name__), name)
+
+
 __all__ = [
     "Act",
     "Action",

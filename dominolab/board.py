@@ -569,7 +569,8 @@ class Board:
     def __str__(self) -> str:
         if not self._nodes:
             return f"{self.rules.name}: empty layout"
-        lines = [f"{self.rules.name}: {len(self)} tiles"]
+        n = len(self)
+        lines = [f"{self.rules.name}: {n} tile{'s' if n != 1 else ''}"]
         root = next(iter(self._nodes.values()))
 
         def walk(node: _Node, depth: int, via: str) -> None:
@@ -586,10 +587,22 @@ class Board:
         lines.append(f"  count: {self.equation()} -> {self.rules.points(self.score())}")
         return "\n".join(lines)
 
-    def _repr_html_(self) -> str:
-        import html
+    def figure(self, **options: Any) -> Any:
+        """The picture of the layout (a plotly Figure; see :func:`dominolab.draw`)."""
+        from .picture import draw
 
-        return "<pre>" + html.escape(str(self)) + "</pre>"
+        return draw(self, **options)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        try:
+            fig = self.figure()
+        except ImportError:  # plotly not installed: text only
+            return {"text/plain": str(self)}
+        bundle: dict[str, Any] = fig._repr_mimebundle_(include, exclude) or {}
+        if not bundle:  # outside IPython plotly renders nothing: give its JSON
+            bundle = {"application/vnd.plotly.v1+json": fig.to_plotly_json()}
+        bundle["text/plain"] = str(self)
+        return bundle
 
     def play_all(self, moves: Iterable[tuple[TileLike, PointLike]]) -> list[Placement]:
         """Play several ``(tile, at)`` placements; on a refusal, the earlier ones stay."""

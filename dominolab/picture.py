@@ -1,0 +1,441 @@
+"""Pictures with plotly: the layout that teaches the count, a hand, the paper tally.
+
+Drawn as the seed's figures are: every tile with its pips, the spinner(s)
+outlined in orange, a **filled number** on each counted contribution, a
+**hollow dot** on each legal continuation that is not counted, and the
+equation as the title.
+
+>>> import dominolab as dl
+>>> b = dl.Board("all-fives"); _ = b.play("1|4"); _ = b.play("1|1", "1|4:low")
+>>> fig = dl.draw(b)  # the same as dominolab.picture.draw
+>>> fig.layout.title.text
+'2 + 4 = 6 → 0 points'
+
+This module imports plotly; ``import dominolab`` does not (it loads on first use).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import plotly.graph_objects as go
+
+from .board import Board
+from .geometry import TileBox, Vec, layout
+from .tiles import Tile, TileLike
+
+__all__ = ["THEMES", "draw", "draw_hand", "draw_tally", "markers", "figure_dict", "tally_strokes"]
+
+
+@dataclass(frozen=True)
+class Theme:
+    paper: str
+    table: str
+    tile: str
+    edge: str
+    pip: str
+    text: str
+    counted: str
+    counted_text: str
+    hollow: str
+    spinner: str
+    last: str
+    highlight: str
+    connector: str
+
+
+THEMES: dict[str, Theme] = {
+    "light": Theme(
+        paper="#ffffff", table="#eef3ea", tile="#fffdf6", edge="#3b3b3b", pip="#1d1d1d",
+        text="#1d1d1d", counted="#1f5fbf", counted_text="#ffffff", hollow="#1f5fbf",
+        spinner="#f28c00", last="#d62728", highlight="#2ca02c", connector="#8a8a8a",
+    ),
+    "dark": Theme(
+        paper="#15202b", table="#1e2d3b", tile="#f4f1e8", edge="#0b0b0b", pip="#111111",
+        text="#e8e8e8", counted="#4aa3ff", counted_text="#0b1a2a", hollow="#4aa3ff",
+        spinner="#ffa31a", last="#ff5c5c", highlight="#4cd964", connector="#9aa7b4",
+    ),
+}
+
+# pip positions in a unit half square, in (across, along) units of 0.25, centred
+_PIPS: dict[int, list[tuple[float, float]]] = {
+    0: [],
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (-1, 1), (1, -1), (1, 1)],
+    5: [(-1, -1), (-1, 1), (0, 0), (1, -1), (1, 1)],
+    6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)],
+}
+
+
+def _rounded_rect(x0: float, y0: float, x1: float, y1: float, r: float = 0.14) -> str:
+    return (
+        f"M {x0 + r},{y0} L {x1 - r},{y0} Q {x1},{y0} {x1},{y0 + r} L {x1},{y1 - r} "
+        f"Q {x1},{y1} {x1 - r},{y1} L {x0 + r},{y1} Q {x0},{y1} {x0},{y1 - r} "
+        f"L {x0},{y0 + r} Q {x0},{y0} {x0 + r},{y0} Z"
+    )
+
+
+def _tile_shapes(box: TileBox, th: Theme, outline: str | None, width: float) -> list[dict[str, Any]]:
+    x0, y0, x1, y1 = box.rect
+    inset = 0.04
+    shapes = [
+        {
+            "type": "path",
+            "path": _rounded_rect(x0 + inset, y0 + inset, x1 - inset, y1 - inset),
+            "fillcolor": th.tile,
+            "line": {"color": outline or th.edge, "width": width},
+            "layer": "below",
+        }
+    ]
+    (c0, _), (c1, _) = box.halves
+    mx, my = (c0[0] + c1[0]) / 2, (c0[1] + c1[1]) / 2
+    dx, dy = c1[0] - c0[0], c1[1] - c0[1]  # the divider runs across the line joining the halves
+    px, py = -dy * 0.36, dx * 0.36
+    shapes.append(
+        {
+            "type": "line", "x0": mx - px, "y0": my - py, "x1": mx + px, "y1": my + py,
+            "line": {"color": th.edge, "width": 1.2}, "layer": "below",
+        }
+    )
+    return shapes
+
+
+def _pip_points(box: TileBox) -> list[Vec]:
+    pts: list[Vec] = []
+    (c0, v0), (c1, v1) = box.halves
+    ax = (c1[0] - c0[0], c1[1] - c0[1])
+    cross = (-ax[1], ax[0])
+    for (cx, cy), v in ((c0, v0), (c1, v1)):
+        for a, b in _PIPS[v]:
+            pts.append((cx + 0.25 * (a * cross[0] + b * ax[0]), cy + 0.25 * (a * cross[1] + b * ax[1])))
+    return pts
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A marker on the picture: a counted contribution (``filled``) or an open point."""
+
+    x: float
+    y: float
+    tile: Tile
+    slot: str | None
+    value: int
+    filled: bool
+    open: bool  #: a tile may be placed here
+    point: int | None = None  #: the pips a tile must show to be placed here
+
+
+def markers(board: Board, boxes: dict[Tile, TileBox] | None = None) -> list[Marker]:
+    """Every marker of the picture, straight from the engine's contributions and open points.
+
+    One filled marker per contribution (at its free end; a terminal double's at
+    its first free line slot) and one hollow marker per open point not carrying one.
+    """
+    by_tile = boxes if boxes is not None else layout(board).by_tile
+    opens = board.open_points()
+    open_value = {(p.tile, p.slot): p.value for p in opens}
+    out: list[Marker] = []
+    carried: set[tuple[Tile, str]] = set()
+    for t, slot, value in board.counted_ends():
+        box = by_tile[t]
+        if slot is None:  # a terminal double: shown once, at its first free line slot
+            free = [p.slot for p in opens if p.tile == t and p.slot in ("line-a", "line-b")]
+            s = free[0] if free else "line-b"
+        else:
+            s = slot
+        x, y = box.marker_at(s)
+        carried.add((t, s))
+        pv = open_value.get((t, s))
+        out.append(Marker(x, y, t, s, value, True, pv is not None, pv))
+    for p in opens:
+        if (p.tile, p.slot) in carried:
+            continue
+        x, y = by_tile[p.tile].marker_at(p.slot)
+        out.append(Marker(x, y, p.tile, p.slot, p.value, False, True, p.value))
+    return out
+
+
+def _title(board: Board, show_counts: bool) -> str:
+    if board.is_empty:
+        return "Empty layout: the lead may be any tile"
+    if not show_counts:
+        return "What is the count?"
+    pts = board.rules.points(board.score())
+    unit = "shown point" if board.rules.unit == "shown" else "point"
+    return f"{board.equation()} → {pts} {unit}{'' if pts == 1 else 's'}"
+
+
+def figure_dict(
+    board: Board,
+    *,
+    highlight: TileLike | None = None,
+    last: bool = True,
+    show_counts: bool = True,
+    theme: str = "light",
+    scale: float = 42.0,
+    max_width: int = 1000,
+    title: str | None = None,
+) -> dict[str, Any]:
+    """The picture as a plain plotly figure dict (fast; :func:`draw` wraps it)."""
+    th = THEMES[theme]
+    geo = layout(board)
+    x0, y0, x1, y1 = geo.bounds
+    pad = 1.2
+    x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
+    s = min(scale, (max_width - 40) / (x1 - x0))
+    width = int((x1 - x0) * s) + 40
+    height = int((y1 - y0) * s) + 90
+    spinners = set(board.spinners)
+    last_tile = board.peek().tile if (last and board.peek()) else None
+    shapes: list[dict[str, Any]] = []
+    pip_x: list[float] = []
+    pip_y: list[float] = []
+    hover_x, hover_y, hover_text, hover_tile = [], [], [], []
+    contrib: dict[Tile, list[str]] = {}
+    for t, slot, v in board.counted_ends():
+        contrib.setdefault(t, []).append(f"{v} ({'both halves' if slot is None else slot + ' end'})")
+    open_by_tile: dict[Tile, list[str]] = {}
+    for p in board.open_points():
+        open_by_tile.setdefault(p.tile, []).append(f"{p.slot} ({p.value})")
+    for box in geo.boxes:
+        t = box.tile
+        if box.connector is not None:
+            (a, b) = box.connector
+            shapes.append({
+                "type": "line", "x0": a[0], "y0": a[1], "x1": b[0], "y1": b[1],
+                "line": {"color": th.connector, "width": 2, "dash": "dot"}, "layer": "below",
+            })
+        outline, w = None, 1.4
+        if t in spinners:
+            outline, w = th.spinner, 4.0
+        if t == last_tile:
+            outline, w = (th.last, 3.0) if t not in spinners else (th.spinner, 4.5)
+        shapes.extend(_tile_shapes(box, th, outline, w))
+        for px, py in _pip_points(box):
+            pip_x.append(px)
+            pip_y.append(py)
+        hover_x.append(box.center[0])
+        hover_y.append(box.center[1])
+        lines = [f"<b>{t.bracketed}</b>" + (" — spinner" if t in spinners else "")]
+        lines.append("adds " + (" + ".join(contrib[t]) if t in contrib else "nothing (not an end)"))
+        lines.append("open: " + (", ".join(open_by_tile[t]) if t in open_by_tile else "none"))
+        if t == last_tile:
+            lines.append("placed last")
+        hover_text.append("<br>".join(lines))
+        hover_tile.append(str(t))
+    data: list[dict[str, Any]] = [
+        {
+            "type": "scatter", "x": pip_x, "y": pip_y, "mode": "markers", "name": "pips",
+            "marker": {"size": max(2.0, 0.17 * s), "color": th.pip}, "hoverinfo": "skip",
+            "showlegend": False,
+        },
+        {
+            "type": "scatter", "x": hover_x, "y": hover_y, "mode": "markers", "name": "tiles",
+            "marker": {"size": 0.9 * s, "color": "rgba(0,0,0,0)", "symbol": "square"},
+            "text": hover_text, "hovertemplate": "%{text}<extra></extra>", "customdata": hover_tile,
+            "showlegend": False,
+        },
+    ]
+    ms = markers(board, geo.by_tile)
+    targets = set()
+    if highlight is not None:
+        targets = {(p.tile, p.slot) for p in board.placements_for(Tile(highlight))}
+    filled = [m for m in ms if m.filled and show_counts]
+    hollow = [m for m in ms if not (m.filled and show_counts)]
+    size = max(10.0, 0.5 * s)
+
+    def ring(m: Marker) -> str:
+        return th.highlight if (m.tile, m.slot) in targets else th.hollow
+
+    data.append({
+        "type": "scatter", "name": "counted", "mode": "markers+text",
+        "x": [m.x for m in filled], "y": [m.y for m in filled],
+        "text": [str(m.value) for m in filled],
+        "textfont": {"color": th.counted_text, "size": max(9.0, 0.3 * s)},
+        "marker": {
+            "size": [size * (1.35 if (m.tile, m.slot) in targets else 1) for m in filled],
+            "color": th.counted,
+            "line": {"color": [ring(m) if (m.tile, m.slot) in targets else th.counted for m in filled], "width": 3},
+        },
+        "customdata": [f"{m.tile}:{m.slot}" if m.open else "" for m in filled],
+        "hovertemplate": [
+            f"{m.tile.bracketed} adds {m.value} to the count"
+            + (f"<br>open: {m.tile}:{m.slot} takes a {m.point}" if m.open else "")
+            + "<extra></extra>"
+            for m in filled
+        ],
+        "showlegend": False,
+    })
+    data.append({
+        "type": "scatter", "name": "open", "mode": "markers",
+        "x": [m.x for m in hollow], "y": [m.y for m in hollow],
+        "marker": {
+            "size": [size * (1.35 if (m.tile, m.slot) in targets else 0.8) for m in hollow],
+            "color": [th.highlight if (m.tile, m.slot) in targets else th.table for m in hollow],
+            "line": {"color": [ring(m) for m in hollow], "width": 2.5},
+            "symbol": "circle",
+        },
+        "customdata": [f"{m.tile}:{m.slot}" for m in hollow],
+        "hovertemplate": [
+            f"{m.tile}:{m.slot} — a {m.point} may be placed here"
+            + ("" if m.filled else " (counts nothing now)")
+            + "<extra></extra>"
+            for m in hollow
+        ],
+        "showlegend": False,
+    })
+    head = title if title is not None else _title(board, show_counts)
+    fig_layout = {
+        "title": {"text": head, "x": 0.5, "font": {"size": max(14.0, 0.42 * s), "color": th.text}},
+        "width": width,
+        "height": height,
+        "margin": {"l": 20, "r": 20, "t": 60, "b": 30},
+        "paper_bgcolor": th.paper,
+        "plot_bgcolor": th.table,
+        "xaxis": {"range": [x0, x1], "visible": False, "fixedrange": True},
+        "yaxis": {"range": [y0, y1], "visible": False, "scaleanchor": "x", "scaleratio": 1, "fixedrange": True},
+        "shapes": shapes,
+        "showlegend": False,
+        "hovermode": "closest",
+        "dragmode": False,
+        "template": "none",
+    }
+    return {"data": data, "layout": fig_layout}
+
+
+def draw(board: Board, **options: Any) -> go.Figure:
+    """The layout as a :class:`plotly.graph_objects.Figure`.
+
+    Options: ``highlight`` (a tile: its legal points are ringed in green),
+    ``last`` (outline the last placement, default on), ``show_counts``
+    (False hides the numbers and the equation, for a quiz), ``theme``
+    (``"light"``/``"dark"``), ``scale`` (pixels per half tile: larger for a projector),
+    ``title`` (replaces the equation).
+    """
+    return go.Figure(figure_dict(board, **options), skip_invalid=False)
+
+
+def draw_hand(
+    hand: Sequence[TileLike],
+    *,
+    selected: TileLike | None = None,
+    playable: Sequence[TileLike] | None = None,
+    theme: str = "light",
+    scale: float = 36.0,
+    title: str | None = None,
+) -> go.Figure:
+    """A hand as a row of upright tiles; ``playable`` tiles get a green edge, the
+    ``selected`` one a thick blue edge.  Each tile's ``customdata`` is its name."""
+    th = THEMES[theme]
+    tiles = [Tile(t) for t in hand]
+    sel = Tile(selected) if selected is not None else None
+    ok = {Tile(t) for t in playable} if playable is not None else None
+    shapes: list[dict[str, Any]] = []
+    px: list[float] = []
+    py: list[float] = []
+    for i, t in enumerate(tiles):
+        cx = i * 1.4
+        box = TileBox(t, (cx, 0.0), (0.0, -1.0), False, (((cx, 0.5), t.low), ((cx, -0.5), t.high)), {})
+        outline, w = None, 1.4
+        if ok is not None and t in ok:
+            outline, w = th.highlight, 3.0
+        if t == sel:
+            outline, w = th.counted, 4.5
+        shapes.extend(_tile_shapes(box, th, outline, w))
+        for x, y in _pip_points(box):
+            px.append(x)
+            py.append(y)
+    n = max(len(tiles), 1)
+    x0, x1 = -1.0, (n - 1) * 1.4 + 1.0
+    fig = go.Figure(
+        {
+            "data": [
+                {"type": "scatter", "x": px, "y": py, "mode": "markers", "hoverinfo": "skip",
+                 "marker": {"size": 0.17 * scale, "color": th.pip}, "showlegend": False},
+                {"type": "scatter", "x": [i * 1.4 for i in range(len(tiles))], "y": [0.0] * len(tiles),
+                 "mode": "markers", "marker": {"size": scale * 0.95, "symbol": "square", "color": "rgba(0,0,0,0)"},
+                 "customdata": [str(t) for t in tiles], "text": [t.bracketed for t in tiles],
+                 "hovertemplate": "%{text}<extra></extra>", "showlegend": False},
+            ],
+            "layout": {
+                "title": {"text": title or f"Hand: {len(tiles)} tile{'s' if len(tiles) != 1 else ''}", "x": 0.5,
+                          "font": {"color": th.text}},
+                "width": int((x1 - x0) * scale) + 40, "height": int(2.6 * scale) + 70,
+                "margin": {"l": 20, "r": 20, "t": 50, "b": 10},
+                "paper_bgcolor": th.paper, "plot_bgcolor": th.paper,
+                "xaxis": {"range": [x0, x1], "visible": False, "fixedrange": True},
+                "yaxis": {"range": [-1.3, 1.3], "visible": False, "scaleanchor": "x", "fixedrange": True},
+                "shapes": shapes, "showlegend": False, "dragmode": False, "template": "none",
+            },
+        }
+    )
+    return fig
+
+
+def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, int]:
+    """``(symbols, strokes, leftover)``: 50-raw symbols, single strokes of 5 raw, and
+    the raw points below one stroke.  In ``shown`` units a stroke is 1 shown point.
+
+    >>> tally_strokes(135), tally_strokes(27, unit="shown"), tally_strokes(12.5)
+    ((2, 7, 0), (2, 7, 0), (0, 2, 2.5))
+    """
+    if unit not in ("raw", "shown"):
+        raise ValueError(f"unit must be 'raw' or 'shown', not {unit!r}")
+    per = 5 if unit == "raw" else 1
+    total = max(points, 0)
+    strokes = int(total // per)
+    left = total - strokes * per
+    return strokes // 10, strokes % 10, (int(left) if float(left).is_integer() else left)
+
+
+def draw_tally(points: float, unit: str = "raw", *, theme: str = "light", label: str | None = None) -> go.Figure:
+    """The paper tally of both Pagat sources: one stroke per 5 raw points (one
+    shown point in five-up); ten strokes make one 50-raw (10-shown) symbol, a
+    large X with a small x in each of its four spaces, drawn in that order."""
+    th = THEMES[theme]
+    symbols, strokes, left = tally_strokes(points, unit)
+    shapes: list[dict[str, Any]] = []
+
+    def seg(xa: float, ya: float, xb: float, yb: float, w: float) -> None:
+        shapes.append({"type": "line", "x0": xa, "y0": ya, "x1": xb, "y1": yb,
+                       "line": {"color": th.text, "width": w}})
+
+    def symbol(cx: float, n: int) -> None:
+        # strokes 1-2: the large X; then two per small x, in the top, right, bottom, left spaces
+        parts = [
+            lambda: seg(cx - 1, -1, cx + 1, 1, 3), lambda: seg(cx - 1, 1, cx + 1, -1, 3),
+        ]
+        for sx, sy in ((0, 0.62), (0.62, 0), (0, -0.62), (-0.62, 0)):
+            parts.append(lambda sx=sx, sy=sy: seg(cx + sx - 0.18, sy - 0.18, cx + sx + 0.18, sy + 0.18, 2))
+            parts.append(lambda sx=sx, sy=sy: seg(cx + sx - 0.18, sy + 0.18, cx + sx + 0.18, sy - 0.18, 2))
+        for draw_part in parts[:n]:
+            draw_part()
+
+    for i in range(symbols):
+        symbol(i * 2.6, 10)
+    if strokes:
+        symbol(symbols * 2.6, strokes)
+    n = symbols + (1 if strokes else 0)
+    per = "5 raw points" if unit == "raw" else "1 shown point"
+    text = label or f"{points:g} {'raw' if unit == 'raw' else 'shown'} points"
+    note = f"one stroke = {per}; a full symbol = {'50 raw' if unit == 'raw' else '10 shown'}"
+    if left:
+        note += f"; {left:g} left over (below one stroke)"
+    if points < 0:
+        note = "a negative score cannot be tallied: " + note
+    return go.Figure({
+        "data": [{"type": "scatter", "x": [], "y": [], "showlegend": False}],
+        "layout": {
+            "title": {"text": f"{text}<br><sup>{note}</sup>", "x": 0.5, "font": {"color": th.text}},
+            "width": max(260, int(n * 2.6 * 40) + 80), "height": 200,
+            "margin": {"l": 20, "r": 20, "t": 70, "b": 10},
+            "paper_bgcolor": th.paper, "plot_bgcolor": th.paper,
+            "xaxis": {"range": [-1.4, max(n, 1) * 2.6 - 1.2], "visible": False, "fixedrange": True},
+            "yaxis": {"range": [-1.3, 1.3], "visible": False, "scaleanchor": "x", "fixedrange": True},
+            "shapes": shapes, "template": "none",
+        },
+    })

@@ -1,0 +1,157 @@
+"""The board picture: tiles never overlap, every tile is drawn once, the markers are
+the engine's contributions and open points one for one, the title is the seed's equation."""
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from seedtext import moves, positions
+
+import dominolab as dl
+from dominolab.geometry import boxes_overlap, layout
+from dominolab.picture import figure_dict, markers, tally_strokes
+
+RULES = [dl.variant(n) for n in dl.VARIANTS]
+
+
+def random_board(rules, data, doubles_first=False):
+    b = dl.Board(rules)
+    b.play(data.draw(st.sampled_from(dl.DOUBLE_SIX)))
+    while True:
+        mv = [(t, p) for t in dl.DOUBLE_SIX for p in b.placements_for(t)]
+        if not mv:
+            return b
+        if doubles_first and any(t.is_double for t, _ in mv) and data.draw(st.booleans()):
+            mv = [m for m in mv if m[0].is_double]
+        t, at = data.draw(st.sampled_from(mv))
+        b.play(t, at)
+        if data.draw(st.integers(0, 30)) == 0:
+            return b
+
+
+def check_picture(b):
+    geo = layout(b)
+    # every tile of the layout drawn exactly once
+    assert [x.tile for x in geo.boxes] == b.tiles
+    rects = [x.rect for x in geo.boxes]
+    for i in range(len(rects)):
+        for j in range(i + 1, len(rects)):
+            assert not boxes_overlap(rects[i], rects[j]), (geo.boxes[i].tile, geo.boxes[j].tile)
+    # markers: filled = contributions, hollow = open points not carrying a number
+    ms = markers(b, geo.by_tile)
+    assert Counter((m.tile, m.value) for m in ms if m.filled) == Counter(map(tuple, b.contributions()))
+    opens = {(p.tile, p.slot, p.value) for p in b.open_points()}
+    assert {(m.tile, m.slot, m.point) for m in ms if m.open} == opens
+    assert len([m for m in ms if m.open]) == len(opens)
+    # the figure's traces carry the same markers
+    fig = figure_dict(b)
+    counted = next(t for t in fig["data"] if t["name"] == "counted")
+    assert sorted(map(int, counted["text"])) == sorted(c.value for c in b.contributions())
+    hollow = next(t for t in fig["data"] if t["name"] == "open")
+    clickable = {c for c in counted["customdata"] if c} | set(hollow["customdata"])
+    assert clickable == {f"{p.tile}:{p.slot}" for p in b.open_points()}
+    tiles = next(t for t in fig["data"] if t["name"] == "tiles")
+    assert tiles["customdata"] == [str(t) for t in b.tiles]
+    # pips: one dot per pip of every tile
+    pips = next(t for t in fig["data"] if t["name"] == "pips")
+    assert len(pips["x"]) == sum(t.pips for t in b.tiles)
+    # aspect ratio fixed
+    assert fig["layout"]["yaxis"]["scaleanchor"] == "x" and fig["layout"]["yaxis"]["scaleratio"] == 1
+
+
+@settings(max_examples=150, deadline=None)
+@given(rules=st.sampled_from(RULES), data=st.data())
+def test_random_layouts_draw_cleanly(rules, data):
+    check_picture(random_board(rules, data))
+
+
+@settings(max_examples=80, deadline=None)
+@given(data=st.data())
+def test_five_up_layouts_with_many_spinners_and_long_lines_draw_cleanly(data):
+    b = random_board(dl.variant("five-up"), data, doubles_first=True)
+    check_picture(b)
+
+
+def test_a_long_line_turns_corners_and_stays_without_overlap():
+    b = dl.Board(dl.variant("all-fives").replace(spinners="none"))
+    chain = ["0|0", "0|1", "1|1", "1|2", "2|2", "2|3", "3|3", "3|4", "4|4", "4|5", "5|5", "5|6", "6|6"]
+    b.play(chain[0])
+    for prev, t in zip(chain, chain[1:], strict=False):
+        b.play(t, b.placements_for(t)[0])
+    check_picture(b)
+    geo = layout(b)
+    assert len({x.axis for x in geo.boxes}) > 1  # it turned
+    x0, y0, x1, y1 = geo.bounds
+    assert x1 - x0 < 24
+
+
+@pytest.mark.parametrize("pos", positions(), ids=lambda p: f"{p.placed}-{p.total}")
+def test_the_seed_figures_drawn_step_by_step(pos):
+    b = dl.Board("all-fives")
+    for t, at in moves(pos):
+        b.play(t, at)
+        check_picture(b)
+    fig = dl.draw(b)
+    # the title is the seed's equation and the placement's points
+    assert fig.layout.title.text == f"{pos.equation} → {pos.points} point{'s' if pos.points != 1 else ''}"
+    ms = markers(b)
+    assert sorted((str(m.tile), m.value) for m in ms if m.filled) == sorted(pos.contributions)
+    hollow = sorted((str(m.tile), m.slot, m.point) for m in ms if not m.filled)
+    counted_slots = {(str(m.tile), m.slot) for m in ms if m.filled}
+    assert hollow == sorted(p for p in pos.open_points if (p[0], p[1]) not in counted_slots)
+    # spinners outlined in orange
+    orange = [s for s in fig.layout.shapes if s.type == "path" and s.line.color == dl.picture.THEMES["light"].spinner]
+    assert len(orange) == len(pos.spinners)
+
+
+def test_options_highlight_quiz_last_and_theme():
+    b = dl.Board("all-fives")
+    b.play("3|3")
+    b.play("3|5", "3|3:line-a")
+    b.play("1|3", "3|3:line-b")
+    fig = figure_dict(b, highlight="3|6", show_counts=False, theme="dark")
+    assert fig["layout"]["title"]["text"] == "What is the count?"
+    counted = next(t for t in fig["data"] if t["name"] == "counted")
+    assert counted["x"] == []  # quiz: no numbers
+    hollow = next(t for t in fig["data"] if t["name"] == "open")
+    green = dl.picture.THEMES["dark"].highlight
+    rings = [c for c, col in zip(hollow["customdata"], hollow["marker"]["line"]["color"], strict=True) if col == green]
+    assert sorted(rings) == ["3|3:branch-a", "3|3:branch-b"]
+    assert fig["layout"]["paper_bgcolor"] == dl.picture.THEMES["dark"].paper
+    last = [s for s in fig["layout"]["shapes"] if s.get("line", {}).get("color") == dl.picture.THEMES["dark"].last]
+    assert len(last) == 1
+
+
+def test_five_up_title_in_shown_points():
+    b = dl.Board("five-up")
+    b.play("5|5")
+    assert dl.draw(b).layout.title.text == "10 = 10 → 2 shown points"
+
+
+def test_rich_display_of_a_board():
+    b = dl.Board("all-fives")
+    b.play("1|4")
+    bundle = b._repr_mimebundle_()
+    assert "application/vnd.plotly.v1+json" in bundle and "[1|4]" in bundle["text/plain"]
+
+
+def test_hand_picture_marks_playable_and_selected():
+    fig = dl.draw_hand(["1|4", "6|6"], selected="6|6", playable=["1|4"])
+    assert list(fig.data[1].customdata) == ["1|4", "6|6"]
+
+
+@pytest.mark.parametrize(
+    ("points", "unit", "expected"),
+    [(135, "raw", (2, 7, 0)), (50, "raw", (1, 0, 0)), (4, "raw", (0, 0, 4)), (27, "shown", (2, 7, 0)),
+     (12.5, "raw", (0, 2, 2.5)), (-3, "shown", (0, 0, 0))],
+)
+def test_paper_tally_one_stroke_per_five_raw_ten_strokes_a_symbol(points, unit, expected):
+    assert tally_strokes(points, unit) == expected
+
+
+def test_tally_figure_draws_the_big_x_then_small_xs():
+    fig = dl.draw_tally(135)
+    assert len(fig.layout.shapes) == 27  # 2 full symbols of 10 strokes + 7 strokes
+    assert "135 raw points" in fig.layout.title.text
+    assert len(dl.draw_tally(7, unit="shown").layout.shapes) == 7
