@@ -60,7 +60,7 @@ from .rules import (
 )
 from .settlement import SeatCount, Settlement, format_score, settle
 from .simulate import SimulationResult, simulate
-from .tiles import DOUBLE_SIX, Tile, TileLike, pip_total, round5, tile, tiles
+from .tiles import DOUBLE_SIX, Hand, Tile, TileLike, hand, pip_total, round5, tile, tiles
 
 __version__ = "0.1.0"
 
@@ -138,6 +138,8 @@ __all__ = [
     "SpinnerRule",
     "TargetCheck",
     "Tile",
+    "Hand",
+    "hand",
     "TileLike",
     "UnknownVariant",
     "parse_point",

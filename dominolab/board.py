@@ -191,8 +191,10 @@ class Board:
         self._every = self.rules.spinners is SpinnerRule.EVERY_DOUBLE
         self._first = self.rules.spinners is SpinnerRule.FIRST_DOUBLE
         self._sides_first = self.rules.spinner_sides_first
+        self._divisor = self.rules.score_divisor
         self._nodes: dict[Tile, _Node] = {}
         self._open: dict[tuple[Tile, str], int] = {}
+        self._vcount: list[int] = [0] * 7  # open points per pip value, for O(1) "does it play?"
         self._counted: dict[tuple[Tile, str | None], int] = {}
         self._sum = 0
         self._stack: list[_Undo] = []
@@ -258,7 +260,13 @@ class Board:
 
     def open_values(self) -> set[int]:
         """The pip values a tile may match somewhere now."""
-        return set(self._open.values())
+        return {v for v, n in enumerate(self._vcount) if n}
+
+    def plays(self, tile: TileLike) -> bool:
+        """True if ``tile`` matches some open point now (O(1))."""
+        t = Tile(tile)
+        vc = self._vcount
+        return t not in self._nodes and bool(vc[t.low] or vc[t.high])
 
     def counted_ends(self) -> list[CountedEnd]:
         """Every counted end with its slot (``None`` for a terminal double)."""
@@ -437,80 +445,105 @@ class Board:
 
     def _place(self, t: Tile, parent: _Node | None, slot: str | None, value: int) -> Placement:
         self._sorted = None
-        is_double = t.is_double
-        spinner = is_double and (self._every or (self._first and not self._spinners))
         opened = self._open
+        vcount = self._vcount
         counted = self._counted
         total = self._sum
+        is_double = t.is_double
+        spinner = is_double and (self._every or (self._first and not self._spinners))
+        open_added: list[tuple[Tile, str]] = []
+        counted_added: list[tuple[Tile, str | None]] = []
+        open_removed: list[tuple[tuple[Tile, str], int]] = []
+        counted_removed: list[tuple[tuple[Tile, str | None], int]] = []
         if parent is None:
             node = _Node(t, None, None, None, spinner)
             at = None
-            new_open: list[tuple[tuple[Tile, str], int]]
             if is_double:
-                new_open = [((t, "line-a"), t.low), ((t, "line-b"), t.low)]
-                new_counted: list[tuple[tuple[Tile, str | None], int]] = [((t, None), 2 * t.low)]
+                v = t.low
+                for k in ((t, "line-a"), (t, "line-b")):
+                    opened[k] = v
+                    open_added.append(k)
+                vcount[v] += 2
+                counted[(t, None)] = 2 * v
+                counted_added.append((t, None))
+                total += 2 * v
             else:
-                new_open = [((t, "low"), t.low), ((t, "high"), t.high)]
-                new_counted = [((t, "high"), t.high), ((t, "low"), t.low)]
-            link = None
+                lo, hi = t.low, t.high
+                kl, kh = (t, "low"), (t, "high")
+                opened[kl] = lo
+                opened[kh] = hi
+                vcount[lo] += 1
+                vcount[hi] += 1
+                open_added += (kl, kh)
+                counted[kh] = hi
+                counted[kl] = lo
+                counted_added += (kh, kl)
+                total += lo + hi
         else:
             assert slot is not None
-            at = OpenPoint(parent.tile, slot, value)
-            if is_double:
-                own = "line-a"
-                new_open = [((t, "line-b"), value)]
-                new_counted = [((t, None), 2 * value)]
-            else:
-                own = "low" if t.low == value else "high"
-                free = "high" if own == "low" else "low"
-                fv = t.high if own == "low" else t.low
-                new_open = [((t, free), fv)]
-                new_counted = [((t, free), fv)]
-            node = _Node(t, parent, slot, own, spinner)
-            node.used[own] = parent.tile
-            link = (parent, slot)
-        if spinner and not self._sides_first:
-            new_open.append(((t, "branch-a"), t.low))
-            new_open.append(((t, "branch-b"), t.low))
-
-        rec_open_removed: list[tuple[tuple[Tile, str], int]] = []
-        rec_counted_removed: list[tuple[tuple[Tile, str | None], int]] = []
-        if link is not None:
-            parent, slot = link
             pt = parent.tile
+            at = OpenPoint(pt, slot, value)
             key = (pt, slot)
-            rec_open_removed.append((key, opened.pop(key)))
+            del opened[key]
+            vcount[value] -= 1
+            open_removed.append((key, value))
             parent.used[slot] = t
             if pt.is_double:
-                if slot in _OTHER_LINE and _OTHER_LINE[slot] in parent.used:
-                    ck = (pt, None)
+                other = _OTHER_LINE.get(slot)
+                if other is not None and other in parent.used:
+                    ck: tuple[Tile, str | None] = (pt, None)
                     cv = counted.pop(ck)
                     total -= cv
-                    rec_counted_removed.append((ck, cv))
+                    counted_removed.append((ck, cv))
                     if parent.spinner and self._sides_first:
-                        new_open.append(((pt, "branch-a"), value))
-                        new_open.append(((pt, "branch-b"), value))
+                        for k in ((pt, "branch-a"), (pt, "branch-b")):
+                            opened[k] = value
+                            open_added.append(k)
+                        vcount[value] += 2
             else:
-                ck2: tuple[Tile, str | None] = (pt, slot)
-                cv = counted.pop(ck2)
+                cv = counted.pop(key)
                 total -= cv
-                rec_counted_removed.append((ck2, cv))
-        for k, v in new_open:
-            opened[k] = v
-        for ck3, v in new_counted:
-            counted[ck3] = v
-            total += v
-        self._sum = total
-        self._nodes[t] = node
+                counted_removed.append((key, cv))
+            if is_double:
+                own = "line-a"
+                k = (t, "line-b")
+                opened[k] = value
+                vcount[value] += 1
+                open_added.append(k)
+                counted[(t, None)] = 2 * value
+                counted_added.append((t, None))
+                total += 2 * value
+            else:
+                if t.low == value:
+                    own, free, fv = "low", "high", t.high
+                else:
+                    own, free, fv = "high", "low", t.low
+                k = (t, free)
+                opened[k] = fv
+                vcount[fv] += 1
+                open_added.append(k)
+                counted[k] = fv
+                counted_added.append(k)
+                total += fv
+            node = _Node(t, parent, slot, own, spinner)
+            node.used[own] = pt
         if spinner:
             self._spinners.append(t)
+            if not self._sides_first:
+                v = t.low
+                for k in ((t, "branch-a"), (t, "branch-b")):
+                    opened[k] = v
+                    open_added.append(k)
+                vcount[v] += 2
+        self._sum = total
+        self._nodes[t] = node
         raw = total if total > 0 and total % 5 == 0 else 0
-        placement = Placement(t, at, total, raw, raw // self.rules.score_divisor, spinner)
+        placement = Placement(t, at, total, raw, raw // self._divisor, spinner)
         u = _Undo(node, placement)
-        u.open_removed = rec_open_removed
-        u.open_added = [k for k, _ in new_open]
-        u.counted_removed = rec_counted_removed
-        u.counted_added = [k for k, _ in new_counted]
+        u.open_removed = open_removed
+        u.open_added = open_added
+        u.counted_removed = counted_removed
+        u.counted_added = counted_added
         self._stack.append(u)
         return placement
 
@@ -524,14 +557,18 @@ class Board:
         u = self._stack.pop()
         self._sorted = None
         node = u.node
+        vcount = self._vcount
+        opened = self._open
+        counted = self._counted
         for k in u.open_added:
-            del self._open[k]
+            vcount[opened.pop(k)] -= 1
         for k2 in u.counted_added:
-            self._sum -= self._counted.pop(k2)
+            self._sum -= counted.pop(k2)
         for k, v in u.open_removed:
-            self._open[k] = v
+            opened[k] = v
+            vcount[v] += 1
         for k2, v in u.counted_removed:
-            self._counted[k2] = v
+            counted[k2] = v
             self._sum += v
         if node.parent is not None:
             assert node.parent_slot is not None

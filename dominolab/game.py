@@ -5,8 +5,8 @@
 >>> g.to_move in (0, 1), len(g.hands[0]), g.boneyard_count
 (True, 9, 10)
 >>> a = g.legal_actions()[0]
->>> g.apply(a).act
-'play'
+>>> print(g.apply(a).act)
+play
 
 Randomness comes only from ``random.Random(seed)``; tests deal exact hands
 with ``Game(..., hands=[...], boneyard=[...], leader=0)``.
@@ -15,6 +15,7 @@ with ``Game(..., hands=[...], boneyard=[...], leader=0)``.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -25,7 +26,7 @@ from .board import Board, OpenPoint, PointLike, parse_point
 from .errors import DominolabError, IllegalAction, IllegalPlacement
 from .rules import LeaderRule, Rules, TargetCheck, variant
 from .settlement import Score, Settlement, format_score, settle, side_name
-from .tiles import DOUBLE_SIX, Tile, TileLike
+from .tiles import DOUBLE_SIX, Hand, Tile, TileLike
 
 __all__ = [
     "Act",
@@ -388,7 +389,7 @@ class Game:
                 )
         seat, by = self._choose_leader(dealt, leader, leader_by)
         self.board = Board(self.rules)
-        self.hands = [list(h) for h in dealt]
+        self.hands = [sorted(h) for h in dealt]  # kept sorted (tiles low first)
         self._boneyard = list(reversed(rest))
         self.to_move = seat
         self.drawn = None
@@ -445,11 +446,16 @@ class Game:
         if not board._nodes:
             if self._forced_lead is not None:
                 return [Action(_PLAY, self._forced_lead, None)]
-            return [Action(_PLAY, t, None) for t in sorted(hand)]
-        ops = board._open_sorted()
+            return [Action(_PLAY, t, None) for t in hand]
+        vc = board._vcount
         plays = []
-        for t in sorted(hand):
+        ops = None
+        for t in hand:
             lo, hi = t.low, t.high
+            if not (vc[lo] or vc[hi]):
+                continue
+            if ops is None:
+                ops = board._open_sorted()
             for p in ops:
                 v = p.value
                 if v == lo or v == hi:
@@ -545,8 +551,9 @@ class Game:
         rs = self.rounds[-1]
         if a.act is Act.DRAW:
             t = self._boneyard.pop()
-            self.hands[seat].append(t)
-            if self.board.placements_for(t):
+            insort(self.hands[seat], t)
+            vc = self.board._vcount
+            if vc[t.low] or vc[t.high]:
                 self.drawn = t
             rec = ActionRecord(seat, Act.DRAW, t)
             rs.actions.append(rec)
@@ -584,8 +591,8 @@ class Game:
         return rec
 
     def _anyone_can_play(self) -> bool:
-        values = set(self.board._open.values())
-        return any(t.low in values or t.high in values for h in self.hands for t in h)
+        vc = self.board._vcount
+        return any(vc[t.low] or vc[t.high] for h in self.hands for t in h)
 
     def _end_round(self, rs: RoundState, domino_seat: int | None) -> None:
         s = settle(self.rules, self.hands, domino_seat=domino_seat)
@@ -606,7 +613,7 @@ class Game:
 
     # -- views and text --------------------------------------------------------------
 
-    def view(self, seat: int | None = None) -> SeatView:
+    def view(self, seat: int | None = None, _legal: Sequence[Action] | None = None) -> SeatView:
         """What ``seat`` (default: the seat to move) may see."""
         s = self.to_move if seat is None else seat
         if not 0 <= s < self.players:
@@ -614,13 +621,13 @@ class Game:
         rs = self.rounds[-1]
         return SeatView(
             s,
-            tuple(self.hands[s]),
+            Hand._wrap(self.hands[s]),
             self.board,
             tuple(len(h) for h in self.hands),
             len(self._boneyard),
             self.scores,
             self.sides,
-            tuple(self.legal_actions()) if s == self.to_move else (),
+            (tuple(self.legal_actions() if _legal is None else _legal) if s == self.to_move else ()),
             self.drawn if s == self.to_move else None,
             self.rules,
             rs.actions,

@@ -143,7 +143,10 @@ def layout(board: Board) -> Layout:
         box = _double_box(lead, (0.0, 0.0), (1.0, 0.0), 99, 0, lead=True)
     else:
         box = TileBox(
-            lead, (0.0, 0.0), (1.0, 0.0), False,
+            lead,
+            (0.0, 0.0),
+            (1.0, 0.0),
+            False,
             (((-0.5, 0.0), lead.low), ((0.5, 0.0), lead.high)),
             {"low": ((-1.0, 0.0), (-1.0, 0.0)), "high": ((1.0, 0.0), (1.0, 0.0))},
         )
@@ -217,7 +220,14 @@ def _set_apart(t: Tile, value: int, own: str | None, p: Vec, d: Vec, out: Layout
             if _fits(box, box, out):
                 conn_end = box.anchors["line-a" if t.is_double else (own or "low")][0]
                 return TileBox(
-                    box.tile, box.center, box.axis, box.crosswise, box.halves, box.anchors,
-                    0, 0, (p, conn_end),
+                    box.tile,
+                    box.center,
+                    box.axis,
+                    box.crosswise,
+                    box.halves,
+                    box.anchors,
+                    0,
+                    0,
+                    (p, conn_end),
                 )
     raise RuntimeError("no free place found")  # pragma: no cover - the plane is unbounded

@@ -48,14 +48,34 @@ class Theme:
 
 THEMES: dict[str, Theme] = {
     "light": Theme(
-        paper="#ffffff", table="#eef3ea", tile="#fffdf6", edge="#3b3b3b", pip="#1d1d1d",
-        text="#1d1d1d", counted="#1f5fbf", counted_text="#ffffff", hollow="#1f5fbf",
-        spinner="#f28c00", last="#d62728", highlight="#2ca02c", connector="#8a8a8a",
+        paper="#ffffff",
+        table="#eef3ea",
+        tile="#fffdf6",
+        edge="#3b3b3b",
+        pip="#1d1d1d",
+        text="#1d1d1d",
+        counted="#1f5fbf",
+        counted_text="#ffffff",
+        hollow="#1f5fbf",
+        spinner="#f28c00",
+        last="#d62728",
+        highlight="#2ca02c",
+        connector="#8a8a8a",
     ),
     "dark": Theme(
-        paper="#15202b", table="#1e2d3b", tile="#f4f1e8", edge="#0b0b0b", pip="#111111",
-        text="#e8e8e8", counted="#4aa3ff", counted_text="#0b1a2a", hollow="#4aa3ff",
-        spinner="#ffa31a", last="#ff5c5c", highlight="#4cd964", connector="#9aa7b4",
+        paper="#15202b",
+        table="#1e2d3b",
+        tile="#f4f1e8",
+        edge="#0b0b0b",
+        pip="#111111",
+        text="#e8e8e8",
+        counted="#4aa3ff",
+        counted_text="#0b1a2a",
+        hollow="#4aa3ff",
+        spinner="#ffa31a",
+        last="#ff5c5c",
+        highlight="#4cd964",
+        connector="#9aa7b4",
     ),
 }
 
@@ -95,12 +115,16 @@ def _tile_shapes(box: TileBox, th: Theme, outline: str | None, width: float) -> 
     mx, my = (c0[0] + c1[0]) / 2, (c0[1] + c1[1]) / 2
     dx, dy = c1[0] - c0[0], c1[1] - c0[1]  # the divider runs across the line joining the halves
     px, py = -dy * 0.36, dx * 0.36
-    shapes.append(
-        {
-            "type": "line", "x0": mx - px, "y0": my - py, "x1": mx + px, "y1": my + py,
-            "line": {"color": th.edge, "width": 1.2}, "layer": "below",
-        }
-    )
+    divider: dict[str, Any] = {
+        "type": "line",
+        "x0": mx - px,
+        "y0": my - py,
+        "x1": mx + px,
+        "y1": my + py,
+        "line": {"color": th.edge, "width": 1.2},
+        "layer": "below",
+    }
+    shapes.append(divider)
     return shapes
 
 
@@ -190,7 +214,8 @@ def figure_dict(
     width = int((x1 - x0) * s) + 40
     height = int((y1 - y0) * s) + 90
     spinners = set(board.spinners)
-    last_tile = board.peek().tile if (last and board.peek()) else None
+    peek = board.peek()
+    last_tile = peek.tile if (last and peek is not None) else None
     shapes: list[dict[str, Any]] = []
     pip_x: list[float] = []
     pip_y: list[float] = []
@@ -205,10 +230,17 @@ def figure_dict(
         t = box.tile
         if box.connector is not None:
             (a, b) = box.connector
-            shapes.append({
-                "type": "line", "x0": a[0], "y0": a[1], "x1": b[0], "y1": b[1],
-                "line": {"color": th.connector, "width": 2, "dash": "dot"}, "layer": "below",
-            })
+            shapes.append(
+                {
+                    "type": "line",
+                    "x0": a[0],
+                    "y0": a[1],
+                    "x1": b[0],
+                    "y1": b[1],
+                    "line": {"color": th.connector, "width": 2, "dash": "dot"},
+                    "layer": "below",
+                }
+            )
         outline, w = None, 1.4
         if t in spinners:
             outline, w = th.spinner, 4.0
@@ -229,14 +261,25 @@ def figure_dict(
         hover_tile.append(str(t))
     data: list[dict[str, Any]] = [
         {
-            "type": "scatter", "x": pip_x, "y": pip_y, "mode": "markers", "name": "pips",
-            "marker": {"size": max(2.0, 0.17 * s), "color": th.pip}, "hoverinfo": "skip",
+            "type": "scatter",
+            "x": pip_x,
+            "y": pip_y,
+            "mode": "markers",
+            "name": "pips",
+            "marker": {"size": max(2.0, 0.17 * s), "color": th.pip},
+            "hoverinfo": "skip",
             "showlegend": False,
         },
         {
-            "type": "scatter", "x": hover_x, "y": hover_y, "mode": "markers", "name": "tiles",
+            "type": "scatter",
+            "x": hover_x,
+            "y": hover_y,
+            "mode": "markers",
+            "name": "tiles",
             "marker": {"size": 0.9 * s, "color": "rgba(0,0,0,0)", "symbol": "square"},
-            "text": hover_text, "hovertemplate": "%{text}<extra></extra>", "customdata": hover_tile,
+            "text": hover_text,
+            "hovertemplate": "%{text}<extra></extra>",
+            "customdata": hover_tile,
             "showlegend": False,
         },
     ]
@@ -251,43 +294,56 @@ def figure_dict(
     def ring(m: Marker) -> str:
         return th.highlight if (m.tile, m.slot) in targets else th.hollow
 
-    data.append({
-        "type": "scatter", "name": "counted", "mode": "markers+text",
-        "x": [m.x for m in filled], "y": [m.y for m in filled],
-        "text": [str(m.value) for m in filled],
-        "textfont": {"color": th.counted_text, "size": max(9.0, 0.3 * s)},
-        "marker": {
-            "size": [size * (1.35 if (m.tile, m.slot) in targets else 1) for m in filled],
-            "color": th.counted,
-            "line": {"color": [ring(m) if (m.tile, m.slot) in targets else th.counted for m in filled], "width": 3},
-        },
-        "customdata": [f"{m.tile}:{m.slot}" if m.open else "" for m in filled],
-        "hovertemplate": [
-            f"{m.tile.bracketed} adds {m.value} to the count"
-            + (f"<br>open: {m.tile}:{m.slot} takes a {m.point}" if m.open else "")
-            + "<extra></extra>"
-            for m in filled
-        ],
-        "showlegend": False,
-    })
-    data.append({
-        "type": "scatter", "name": "open", "mode": "markers",
-        "x": [m.x for m in hollow], "y": [m.y for m in hollow],
-        "marker": {
-            "size": [size * (1.35 if (m.tile, m.slot) in targets else 0.8) for m in hollow],
-            "color": [th.highlight if (m.tile, m.slot) in targets else th.table for m in hollow],
-            "line": {"color": [ring(m) for m in hollow], "width": 2.5},
-            "symbol": "circle",
-        },
-        "customdata": [f"{m.tile}:{m.slot}" for m in hollow],
-        "hovertemplate": [
-            f"{m.tile}:{m.slot} — a {m.point} may be placed here"
-            + ("" if m.filled else " (counts nothing now)")
-            + "<extra></extra>"
-            for m in hollow
-        ],
-        "showlegend": False,
-    })
+    data.append(
+        {
+            "type": "scatter",
+            "name": "counted",
+            "mode": "markers+text",
+            "x": [m.x for m in filled],
+            "y": [m.y for m in filled],
+            "text": [str(m.value) for m in filled],
+            "textfont": {"color": th.counted_text, "size": max(9.0, 0.3 * s)},
+            "marker": {
+                "size": [size * (1.35 if (m.tile, m.slot) in targets else 1) for m in filled],
+                "color": th.counted,
+                "line": {
+                    "color": [ring(m) if (m.tile, m.slot) in targets else th.counted for m in filled],
+                    "width": 3,
+                },
+            },
+            "customdata": [f"{m.tile}:{m.slot}" if m.open else "" for m in filled],
+            "hovertemplate": [
+                f"{m.tile.bracketed} adds {m.value} to the count"
+                + (f"<br>open: {m.tile}:{m.slot} takes a {m.point}" if m.open else "")
+                + "<extra></extra>"
+                for m in filled
+            ],
+            "showlegend": False,
+        }
+    )
+    data.append(
+        {
+            "type": "scatter",
+            "name": "open",
+            "mode": "markers",
+            "x": [m.x for m in hollow],
+            "y": [m.y for m in hollow],
+            "marker": {
+                "size": [size * (1.35 if (m.tile, m.slot) in targets else 0.8) for m in hollow],
+                "color": [th.highlight if (m.tile, m.slot) in targets else th.table for m in hollow],
+                "line": {"color": [ring(m) for m in hollow], "width": 2.5},
+                "symbol": "circle",
+            },
+            "customdata": [f"{m.tile}:{m.slot}" for m in hollow],
+            "hovertemplate": [
+                f"{m.tile}:{m.slot} — a {m.point} may be placed here"
+                + ("" if m.filled else " (counts nothing now)")
+                + "<extra></extra>"
+                for m in hollow
+            ],
+            "showlegend": False,
+        }
+    )
     head = title if title is not None else _title(board, show_counts)
     fig_layout = {
         "title": {"text": head, "x": 0.5, "font": {"size": max(14.0, 0.42 * s), "color": th.text}},
@@ -297,7 +353,13 @@ def figure_dict(
         "paper_bgcolor": th.paper,
         "plot_bgcolor": th.table,
         "xaxis": {"range": [x0, x1], "visible": False, "fixedrange": True},
-        "yaxis": {"range": [y0, y1], "visible": False, "scaleanchor": "x", "scaleratio": 1, "fixedrange": True},
+        "yaxis": {
+            "range": [y0, y1],
+            "visible": False,
+            "scaleanchor": "x",
+            "scaleratio": 1,
+            "fixedrange": True,
+        },
         "shapes": shapes,
         "showlegend": False,
         "hovermode": "closest",
@@ -354,29 +416,51 @@ def draw_hand(
     fig = go.Figure(
         {
             "data": [
-                {"type": "scatter", "x": px, "y": py, "mode": "markers", "hoverinfo": "skip",
-                 "marker": {"size": 0.17 * scale, "color": th.pip}, "showlegend": False},
-                {"type": "scatter", "x": [i * 1.4 for i in range(len(tiles))], "y": [0.0] * len(tiles),
-                 "mode": "markers", "marker": {"size": scale * 0.95, "symbol": "square", "color": "rgba(0,0,0,0)"},
-                 "customdata": [str(t) for t in tiles], "text": [t.bracketed for t in tiles],
-                 "hovertemplate": "%{text}<extra></extra>", "showlegend": False},
+                {
+                    "type": "scatter",
+                    "x": px,
+                    "y": py,
+                    "mode": "markers",
+                    "hoverinfo": "skip",
+                    "marker": {"size": 0.17 * scale, "color": th.pip},
+                    "showlegend": False,
+                },
+                {
+                    "type": "scatter",
+                    "x": [i * 1.4 for i in range(len(tiles))],
+                    "y": [0.0] * len(tiles),
+                    "mode": "markers",
+                    "marker": {"size": scale * 0.95, "symbol": "square", "color": "rgba(0,0,0,0)"},
+                    "customdata": [str(t) for t in tiles],
+                    "text": [t.bracketed for t in tiles],
+                    "hovertemplate": "%{text}<extra></extra>",
+                    "showlegend": False,
+                },
             ],
             "layout": {
-                "title": {"text": title or f"Hand: {len(tiles)} tile{'s' if len(tiles) != 1 else ''}", "x": 0.5,
-                          "font": {"color": th.text}},
-                "width": int((x1 - x0) * scale) + 40, "height": int(2.6 * scale) + 70,
+                "title": {
+                    "text": title or f"Hand: {len(tiles)} tile{'s' if len(tiles) != 1 else ''}",
+                    "x": 0.5,
+                    "font": {"color": th.text},
+                },
+                "width": int((x1 - x0) * scale) + 40,
+                "height": int(2.6 * scale) + 70,
                 "margin": {"l": 20, "r": 20, "t": 50, "b": 10},
-                "paper_bgcolor": th.paper, "plot_bgcolor": th.paper,
+                "paper_bgcolor": th.paper,
+                "plot_bgcolor": th.paper,
                 "xaxis": {"range": [x0, x1], "visible": False, "fixedrange": True},
                 "yaxis": {"range": [-1.3, 1.3], "visible": False, "scaleanchor": "x", "fixedrange": True},
-                "shapes": shapes, "showlegend": False, "dragmode": False, "template": "none",
+                "shapes": shapes,
+                "showlegend": False,
+                "dragmode": False,
+                "template": "none",
             },
         }
     )
     return fig
 
 
-def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, int]:
+def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, float]:
     """``(symbols, strokes, leftover)``: 50-raw symbols, single strokes of 5 raw, and
     the raw points below one stroke.  In ``shown`` units a stroke is 1 shown point.
 
@@ -392,7 +476,9 @@ def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, int]:
     return strokes // 10, strokes % 10, (int(left) if float(left).is_integer() else left)
 
 
-def draw_tally(points: float, unit: str = "raw", *, theme: str = "light", label: str | None = None) -> go.Figure:
+def draw_tally(
+    points: float, unit: str = "raw", *, theme: str = "light", label: str | None = None
+) -> go.Figure:
     """The paper tally of both Pagat sources: one stroke per 5 raw points (one
     shown point in five-up); ten strokes make one 50-raw (10-shown) symbol, a
     large X with a small x in each of its four spaces, drawn in that order."""
@@ -401,19 +487,21 @@ def draw_tally(points: float, unit: str = "raw", *, theme: str = "light", label:
     shapes: list[dict[str, Any]] = []
 
     def seg(xa: float, ya: float, xb: float, yb: float, w: float) -> None:
-        shapes.append({"type": "line", "x0": xa, "y0": ya, "x1": xb, "y1": yb,
-                       "line": {"color": th.text, "width": w}})
+        shapes.append(
+            {"type": "line", "x0": xa, "y0": ya, "x1": xb, "y1": yb, "line": {"color": th.text, "width": w}}
+        )
 
     def symbol(cx: float, n: int) -> None:
         # strokes 1-2: the large X; then two per small x, in the top, right, bottom, left spaces
-        parts = [
-            lambda: seg(cx - 1, -1, cx + 1, 1, 3), lambda: seg(cx - 1, 1, cx + 1, -1, 3),
+        strokes: list[tuple[float, float, float, float, float]] = [
+            (cx - 1, -1, cx + 1, 1, 3),
+            (cx - 1, 1, cx + 1, -1, 3),
         ]
-        for sx, sy in ((0, 0.62), (0.62, 0), (0, -0.62), (-0.62, 0)):
-            parts.append(lambda sx=sx, sy=sy: seg(cx + sx - 0.18, sy - 0.18, cx + sx + 0.18, sy + 0.18, 2))
-            parts.append(lambda sx=sx, sy=sy: seg(cx + sx - 0.18, sy + 0.18, cx + sx + 0.18, sy - 0.18, 2))
-        for draw_part in parts[:n]:
-            draw_part()
+        for sx, sy in ((0.0, 0.62), (0.62, 0.0), (0.0, -0.62), (-0.62, 0.0)):
+            strokes.append((cx + sx - 0.18, sy - 0.18, cx + sx + 0.18, sy + 0.18, 2))
+            strokes.append((cx + sx - 0.18, sy + 0.18, cx + sx + 0.18, sy - 0.18, 2))
+        for stroke in strokes[:n]:
+            seg(*stroke)
 
     for i in range(symbols):
         symbol(i * 2.6, 10)
@@ -427,15 +515,20 @@ def draw_tally(points: float, unit: str = "raw", *, theme: str = "light", label:
         note += f"; {left:g} left over (below one stroke)"
     if points < 0:
         note = "a negative score cannot be tallied: " + note
-    return go.Figure({
-        "data": [{"type": "scatter", "x": [], "y": [], "showlegend": False}],
-        "layout": {
-            "title": {"text": f"{text}<br><sup>{note}</sup>", "x": 0.5, "font": {"color": th.text}},
-            "width": max(260, int(n * 2.6 * 40) + 80), "height": 200,
-            "margin": {"l": 20, "r": 20, "t": 70, "b": 10},
-            "paper_bgcolor": th.paper, "plot_bgcolor": th.paper,
-            "xaxis": {"range": [-1.4, max(n, 1) * 2.6 - 1.2], "visible": False, "fixedrange": True},
-            "yaxis": {"range": [-1.3, 1.3], "visible": False, "scaleanchor": "x", "fixedrange": True},
-            "shapes": shapes, "template": "none",
-        },
-    })
+    return go.Figure(
+        {
+            "data": [{"type": "scatter", "x": [], "y": [], "showlegend": False}],
+            "layout": {
+                "title": {"text": f"{text}<br><sup>{note}</sup>", "x": 0.5, "font": {"color": th.text}},
+                "width": max(260, int(n * 2.6 * 40) + 80),
+                "height": 200,
+                "margin": {"l": 20, "r": 20, "t": 70, "b": 10},
+                "paper_bgcolor": th.paper,
+                "plot_bgcolor": th.paper,
+                "xaxis": {"range": [-1.4, max(n, 1) * 2.6 - 1.2], "visible": False, "fixedrange": True},
+                "yaxis": {"range": [-1.3, 1.3], "visible": False, "scaleanchor": "x", "fixedrange": True},
+                "shapes": shapes,
+                "template": "none",
+            },
+        }
+    )

@@ -82,7 +82,7 @@ def explain_choice(view: SeatView, bot: Player | str = "greedy") -> str:
     >>> g = dl.Game("all-fives", 2, hands=[["1|4"] + [f"{a}|6" for a in range(6)] + ["6|6", "2|3"],
     ...     ["0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "1|1", "1|2", "1|3"]], leader=0)
     >>> explain_choice(g.view())
-    'greedy would lead 5|6 for 0 (sum 11)'
+    'greedy would lead 4|6 for 10 (sum 10)'
     """
     b = make_bot(bot) if isinstance(bot, str) else bot
     a = b.choose(view)
@@ -138,7 +138,7 @@ def play_game(
         if len(acts) == 1:
             game._apply(acts[0])
         else:
-            choice = seats[game.to_move].choose(game.view())
+            choice = seats[game.to_move].choose(game.view(None, acts))
             if choice not in acts:
                 raise DominolabError(
                     f"bot {seats[game.to_move]!r} chose {choice}, which is not legal: "

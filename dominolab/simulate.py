@@ -2,8 +2,8 @@
 
 >>> import dominolab as dl
 >>> res = dl.simulate("all-fives", players=2, bots=["greedy", "random"], games=4, seed=1)
->>> len(res.games), sorted(res.games[0])[:4]
-(4, ['game', 'placement_points', 'players', 'rounds'])
+>>> len(res.games), sorted(res.games[0])[:3]
+(4, ['game', 'placement_points', 'players'])
 >>> res.wins_by_side()[0] + res.wins_by_side()[1]
 4
 

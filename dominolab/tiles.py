@@ -21,7 +21,7 @@ from typing import Any
 
 from .errors import MalformedTile
 
-__all__ = ["Tile", "TileLike", "DOUBLE_SIX", "tile", "tiles", "round5", "pip_total"]
+__all__ = ["Tile", "TileLike", "Hand", "DOUBLE_SIX", "tile", "tiles", "hand", "round5", "pip_total"]
 
 MAX_PIP = 6
 
@@ -150,6 +150,55 @@ def tiles(values: str | Iterable[TileLike]) -> list[Tile]:
     if isinstance(values, str):
         values = [v for v in re.split(r"[\s,]+", values.strip()) if v]
     return [Tile(v) for v in values]
+
+
+class Hand(tuple[Tile, ...]):
+    """A hand of tiles: a tuple that shows itself as a row of tiles in a notebook.
+
+    >>> h = hand("6|6 1|4")
+    >>> h, h.pips
+    (Hand('6|6 1|4'), 17)
+    """
+
+    def __new__(cls, tiles: Iterable[TileLike] = ()) -> Hand:
+        return super().__new__(cls, (Tile(t) for t in tiles))
+
+    @classmethod
+    def _wrap(cls, tiles: Iterable[Tile]) -> Hand:
+        """A hand of tiles known to be Tile objects (no parsing)."""
+        return tuple.__new__(cls, tiles)
+
+    @property
+    def pips(self) -> int:
+        return sum(t.pips for t in self)
+
+    def __repr__(self) -> str:
+        return f"Hand({' '.join(self)!r})"
+
+    def __str__(self) -> str:
+        return " ".join(t.bracketed for t in self)
+
+    def figure(self, **options: Any) -> Any:
+        """The hand as a plotly figure (see :func:`dominolab.draw_hand`)."""
+        from .picture import draw_hand
+
+        return draw_hand(self, **options)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        try:
+            fig = self.figure()
+        except ImportError:
+            return {"text/plain": repr(self)}
+        bundle: dict[str, Any] = fig._repr_mimebundle_(include, exclude) or {
+            "application/vnd.plotly.v1+json": fig.to_plotly_json()
+        }
+        bundle["text/plain"] = repr(self)
+        return bundle
+
+
+def hand(values: str | Iterable[TileLike]) -> Hand:
+    """A :class:`Hand` from a string (``"1|4 6|6"``) or tiles."""
+    return Hand(tiles(values))
 
 
 def pip_total(hand: Iterable[TileLike]) -> int:

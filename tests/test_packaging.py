@@ -36,8 +36,18 @@ def test_environment_yml_lists_the_same_dependencies_and_lower_bounds_as_pyproje
 
 
 def test_top_level_layout():
-    for name in ("pyproject.toml", "dominolab", "notebooks", "tutorials", "tests", "environment.yml",
-                 "README.md", "Makefile", ".ci/run", "benchmarks"):
+    for name in (
+        "pyproject.toml",
+        "dominolab",
+        "notebooks",
+        "tutorials",
+        "tests",
+        "environment.yml",
+        "README.md",
+        "Makefile",
+        ".ci/run",
+        "benchmarks",
+    ):
         assert (ROOT / name).exists(), name
 
 
@@ -52,12 +62,23 @@ def test_import_dominolab_loads_no_notebook_stack():
 
 def test_engine_modules_use_the_standard_library_only():
     allowed = set(sys.stdlib_module_names) | {"dominolab"}
-    engine = ["tiles", "rules", "board", "game", "settlement", "record", "players", "simulate", "cli", "errors"]
+    engine = [
+        "tiles",
+        "rules",
+        "board",
+        "game",
+        "settlement",
+        "record",
+        "players",
+        "simulate",
+        "cli",
+        "errors",
+    ]
     for mod in engine:
         src = (ROOT / "dominolab" / f"{mod}.py").read_text()
         for m in re.finditer(r"^\s*(?:from|import)\s+([A-Za-z_][A-Za-z0-9_]*)", src, re.M):
             name = m.group(1)
-            if name in allowed or src[m.start():m.end()].strip().startswith("from ."):
+            if name in allowed or src[m.start() : m.end()].strip().startswith("from ."):
                 continue
             # lazily imported optional extras inside functions are fine (indented)
             line = src[src.rfind("\n", 0, m.start()) + 1 : m.end()]

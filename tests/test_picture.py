@@ -77,7 +77,7 @@ def test_a_long_line_turns_corners_and_stays_without_overlap():
     b = dl.Board(dl.variant("all-fives").replace(spinners="none"))
     chain = ["0|0", "0|1", "1|1", "1|2", "2|2", "2|3", "3|3", "3|4", "4|4", "4|5", "5|5", "5|6", "6|6"]
     b.play(chain[0])
-    for prev, t in zip(chain, chain[1:], strict=False):
+    for t in chain[1:]:
         b.play(t, b.placements_for(t)[0])
     check_picture(b)
     geo = layout(b)
@@ -101,7 +101,11 @@ def test_the_seed_figures_drawn_step_by_step(pos):
     counted_slots = {(str(m.tile), m.slot) for m in ms if m.filled}
     assert hollow == sorted(p for p in pos.open_points if (p[0], p[1]) not in counted_slots)
     # spinners outlined in orange
-    orange = [s for s in fig.layout.shapes if s.type == "path" and s.line.color == dl.picture.THEMES["light"].spinner]
+    orange = [
+        s
+        for s in fig.layout.shapes
+        if s.type == "path" and s.line.color == dl.picture.THEMES["light"].spinner
+    ]
     assert len(orange) == len(pos.spinners)
 
 
@@ -116,10 +120,16 @@ def test_options_highlight_quiz_last_and_theme():
     assert counted["x"] == []  # quiz: no numbers
     hollow = next(t for t in fig["data"] if t["name"] == "open")
     green = dl.picture.THEMES["dark"].highlight
-    rings = [c for c, col in zip(hollow["customdata"], hollow["marker"]["line"]["color"], strict=True) if col == green]
+    rings = [
+        c
+        for c, col in zip(hollow["customdata"], hollow["marker"]["line"]["color"], strict=True)
+        if col == green
+    ]
     assert sorted(rings) == ["3|3:branch-a", "3|3:branch-b"]
     assert fig["layout"]["paper_bgcolor"] == dl.picture.THEMES["dark"].paper
-    last = [s for s in fig["layout"]["shapes"] if s.get("line", {}).get("color") == dl.picture.THEMES["dark"].last]
+    last = [
+        s for s in fig["layout"]["shapes"] if s.get("line", {}).get("color") == dl.picture.THEMES["dark"].last
+    ]
     assert len(last) == 1
 
 
@@ -143,8 +153,14 @@ def test_hand_picture_marks_playable_and_selected():
 
 @pytest.mark.parametrize(
     ("points", "unit", "expected"),
-    [(135, "raw", (2, 7, 0)), (50, "raw", (1, 0, 0)), (4, "raw", (0, 0, 4)), (27, "shown", (2, 7, 0)),
-     (12.5, "raw", (0, 2, 2.5)), (-3, "shown", (0, 0, 0))],
+    [
+        (135, "raw", (2, 7, 0)),
+        (50, "raw", (1, 0, 0)),
+        (4, "raw", (0, 0, 4)),
+        (27, "shown", (2, 7, 0)),
+        (12.5, "raw", (0, 2, 2.5)),
+        (-3, "shown", (0, 0, 0)),
+    ],
 )
 def test_paper_tally_one_stroke_per_five_raw_ten_strokes_a_symbol(points, unit, expected):
     assert tally_strokes(points, unit) == expected
