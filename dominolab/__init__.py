@@ -69,6 +69,10 @@ _LAZY = {
     "draw_hand": "picture",
     "draw_tally": "picture",
     "figure_dict": "picture",
+    "Playground": "widgets",
+    "VariantComparison": "widgets",
+    "GameTable": "widgets",
+    "Replayer": "widgets",
 }
 
 

@@ -284,9 +284,13 @@ def figure_dict(
         },
     ]
     ms = markers(board, geo.by_tile)
+    if board.is_empty:  # the lead: a hollow point at the centre of the table
+        ms.append(Marker(0.0, 0.0, Tile("0|0"), "lead", 0, False, True, None))
     targets = set()
     if highlight is not None:
         targets = {(p.tile, p.slot) for p in board.placements_for(Tile(highlight))}
+        if board.is_empty:
+            targets = {(Tile("0|0"), "lead")}
     filled = [m for m in ms if m.filled and show_counts]
     hollow = [m for m in ms if not (m.filled and show_counts)]
     size = max(10.0, 0.5 * s)
@@ -334,10 +338,14 @@ def figure_dict(
                 "line": {"color": [ring(m) for m in hollow], "width": 2.5},
                 "symbol": "circle",
             },
-            "customdata": [f"{m.tile}:{m.slot}" for m in hollow],
+            "customdata": ["lead" if m.slot == "lead" else f"{m.tile}:{m.slot}" for m in hollow],
             "hovertemplate": [
-                f"{m.tile}:{m.slot} — a {m.point} may be placed here"
-                + ("" if m.filled else " (counts nothing now)")
+                (
+                    "the lead: any tile may start the round"
+                    if m.slot == "lead"
+                    else f"{m.tile}:{m.slot} — a {m.point} may be placed here"
+                    + ("" if m.filled else " (counts nothing now)")
+                )
                 + "<extra></extra>"
                 for m in hollow
             ],
@@ -381,7 +389,16 @@ def draw(board: Board, **options: Any) -> go.Figure:
     return go.Figure(figure_dict(board, **options), skip_invalid=False)
 
 
-def draw_hand(
+def draw_hand(hand: Sequence[TileLike], **options: Any) -> go.Figure:
+    """A hand as a row of upright tiles; ``playable`` tiles get a green edge, the
+    ``selected`` one a thick blue edge.  Each tile's ``customdata`` is its name.
+
+    Options: ``selected``, ``playable``, ``theme``, ``scale``, ``title``.
+    """
+    return go.Figure(hand_dict(hand, **options))
+
+
+def hand_dict(
     hand: Sequence[TileLike],
     *,
     selected: TileLike | None = None,
@@ -389,9 +406,8 @@ def draw_hand(
     theme: str = "light",
     scale: float = 36.0,
     title: str | None = None,
-) -> go.Figure:
-    """A hand as a row of upright tiles; ``playable`` tiles get a green edge, the
-    ``selected`` one a thick blue edge.  Each tile's ``customdata`` is its name."""
+) -> dict[str, Any]:
+    """The hand picture as a plain plotly figure dict."""
     th = THEMES[theme]
     tiles = [Tile(t) for t in hand]
     sel = Tile(selected) if selected is not None else None
@@ -413,51 +429,48 @@ def draw_hand(
             py.append(y)
     n = max(len(tiles), 1)
     x0, x1 = -1.0, (n - 1) * 1.4 + 1.0
-    fig = go.Figure(
-        {
-            "data": [
-                {
-                    "type": "scatter",
-                    "x": px,
-                    "y": py,
-                    "mode": "markers",
-                    "hoverinfo": "skip",
-                    "marker": {"size": 0.17 * scale, "color": th.pip},
-                    "showlegend": False,
-                },
-                {
-                    "type": "scatter",
-                    "x": [i * 1.4 for i in range(len(tiles))],
-                    "y": [0.0] * len(tiles),
-                    "mode": "markers",
-                    "marker": {"size": scale * 0.95, "symbol": "square", "color": "rgba(0,0,0,0)"},
-                    "customdata": [str(t) for t in tiles],
-                    "text": [t.bracketed for t in tiles],
-                    "hovertemplate": "%{text}<extra></extra>",
-                    "showlegend": False,
-                },
-            ],
-            "layout": {
-                "title": {
-                    "text": title or f"Hand: {len(tiles)} tile{'s' if len(tiles) != 1 else ''}",
-                    "x": 0.5,
-                    "font": {"color": th.text},
-                },
-                "width": int((x1 - x0) * scale) + 40,
-                "height": int(2.6 * scale) + 70,
-                "margin": {"l": 20, "r": 20, "t": 50, "b": 10},
-                "paper_bgcolor": th.paper,
-                "plot_bgcolor": th.paper,
-                "xaxis": {"range": [x0, x1], "visible": False, "fixedrange": True},
-                "yaxis": {"range": [-1.3, 1.3], "visible": False, "scaleanchor": "x", "fixedrange": True},
-                "shapes": shapes,
+    return {
+        "data": [
+            {
+                "type": "scatter",
+                "x": px,
+                "y": py,
+                "mode": "markers",
+                "hoverinfo": "skip",
+                "marker": {"size": 0.17 * scale, "color": th.pip},
                 "showlegend": False,
-                "dragmode": False,
-                "template": "none",
             },
-        }
-    )
-    return fig
+            {
+                "type": "scatter",
+                "x": [i * 1.4 for i in range(len(tiles))],
+                "y": [0.0] * len(tiles),
+                "mode": "markers",
+                "marker": {"size": scale * 0.95, "symbol": "square", "color": "rgba(0,0,0,0)"},
+                "customdata": [str(t) for t in tiles],
+                "text": [t.bracketed for t in tiles],
+                "hovertemplate": "%{text}<extra></extra>",
+                "showlegend": False,
+            },
+        ],
+        "layout": {
+            "title": {
+                "text": title or f"Hand: {len(tiles)} tile{'s' if len(tiles) != 1 else ''}",
+                "x": 0.5,
+                "font": {"color": th.text},
+            },
+            "width": int((x1 - x0) * scale) + 40,
+            "height": int(2.6 * scale) + 70,
+            "margin": {"l": 20, "r": 20, "t": 50, "b": 10},
+            "paper_bgcolor": th.paper,
+            "plot_bgcolor": th.paper,
+            "xaxis": {"range": [x0, x1], "visible": False, "fixedrange": True},
+            "yaxis": {"range": [-1.3, 1.3], "visible": False, "scaleanchor": "x", "fixedrange": True},
+            "shapes": shapes,
+            "showlegend": False,
+            "dragmode": False,
+            "template": "none",
+        },
+    }
 
 
 def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, float]:

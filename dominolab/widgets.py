@@ -1,0 +1,922 @@
+"""Interactive widgets (ipywidgets + plotly ``FigureWidget``): each opens in one line.
+
+* :class:`Playground` — place tiles with the mouse and watch the count;
+* :class:`VariantComparison` — one sequence of placements under the three presets;
+* :class:`GameTable` — a whole game against bots;
+* :class:`Replayer` — step through a game record.
+
+Every rule comes from the engine.  A click that cannot do anything never raises
+into the notebook: the widget says why in its message line and nothing changes.
+The methods a click calls (``select``, ``click_point``, ``undo``, …) are public,
+so a notebook or a test can drive a widget exactly as the front end does.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import pathlib
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as w
+import plotly.graph_objects as go
+
+from .board import Board, Placement
+from .errors import DominolabError
+from .game import Act, Action, Game
+from .picture import draw_tally, figure_dict, hand_dict
+from .players import BOTS, explain_choice, make_bot
+from .record import dump_records, load_records, replay
+from .rules import VARIANTS, Rules, variant
+from .settlement import format_score, settle, side_name
+from .tiles import DOUBLE_SIX, Tile, TileLike
+
+__all__ = ["BoardView", "HandView", "Playground", "VariantComparison", "GameTable", "Replayer"]
+
+_LAYOUT_KEYS = ("title", "width", "height", "paper_bgcolor", "plot_bgcolor", "shapes")
+
+
+def _esc(x: object) -> str:
+    return html.escape(str(x))
+
+
+class _Displayable:
+    widget: w.Widget
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+class BoardView:
+    """A plotly ``FigureWidget`` of a board, updated in place; clicks on a point call
+    ``on_point("tile:slot")`` (or ``"lead"``) and clicks on a tile ``on_tile("1|4")``."""
+
+    def __init__(self, board: Board, **options: Any) -> None:
+        self.options = options
+        self.fig = go.FigureWidget(figure_dict(board, **options))
+        self.on_point: Callable[[str], None] | None = None
+        self.on_tile: Callable[[str], None] | None = None
+        self.fig.data[2].on_click(self._click_point)
+        self.fig.data[3].on_click(self._click_point)
+        self.fig.data[1].on_click(self._click_tile)
+
+    def update(self, board: Board, **options: Any) -> None:
+        opts = {**self.options, **options}
+        d = figure_dict(board, **opts)
+        with self.fig.batch_update():
+            for trace, new in zip(self.fig.data, d["data"], strict=True):
+                trace.update(new, overwrite=True)
+            lay = d["layout"]
+            for k in _LAYOUT_KEYS:
+                self.fig.layout[k] = lay[k]
+            self.fig.layout.xaxis.range = lay["xaxis"]["range"]
+            self.fig.layout.yaxis.range = lay["yaxis"]["range"]
+
+    def _click_point(self, trace: Any, points: Any, selector: Any) -> None:
+        for i in points.point_inds:
+            cd = trace.customdata[i]
+            if cd and self.on_point is not None:
+                self.on_point(str(cd))
+
+    def _click_tile(self, trace: Any, points: Any, selector: Any) -> None:
+        for i in points.point_inds:
+            if self.on_tile is not None:
+                self.on_tile(str(trace.customdata[i]))
+
+
+class HandView:
+    """A hand as clickable tiles: a click calls ``on_tile("1|4")``."""
+
+    def __init__(self, hand: Sequence[TileLike], **options: Any) -> None:
+        self.options = options
+        self.fig = go.FigureWidget(hand_dict(hand, **options))
+        self.on_tile: Callable[[str], None] | None = None
+        self.fig.data[1].on_click(self._click)
+
+    def update(self, hand: Sequence[TileLike], **options: Any) -> None:
+        d = hand_dict(hand, **{**self.options, **options})
+        with self.fig.batch_update():
+            for trace, new in zip(self.fig.data, d["data"], strict=True):
+                trace.update(new, overwrite=True)
+            lay = d["layout"]
+            for k in _LAYOUT_KEYS:
+                self.fig.layout[k] = lay[k]
+            self.fig.layout.xaxis.range = lay["xaxis"]["range"]
+
+    def _click(self, trace: Any, points: Any, selector: Any) -> None:
+        for i in points.point_inds:
+            if self.on_tile is not None:
+                self.on_tile(str(trace.customdata[i]))
+
+
+def _count_panel(board: Board, hidden: bool = False) -> str:
+    """The contributions, the equation and the points, as HTML."""
+    if board.is_empty:
+        return "<p>The layout is empty: any tile may lead, and the lead is counted too.</p>"
+    if hidden:
+        return "<p><b>Quiz:</b> add up the counted ends yourself, then check your answer.</p>"
+    rows = []
+    for t, slot, v in board.counted_ends():
+        why = "a terminal double counts both halves" if slot is None else f"its free {slot} end"
+        rows.append(
+            f"<tr><td>{_esc(t.bracketed)}</td><td>{why}</td><td style='text-align:right'>{v}</td></tr>"
+        )
+    pts = board.rules.points(board.score())
+    unit = "shown points" if board.rules.unit == "shown" else "points"
+    total = board.end_sum()
+    verdict = (
+        f"a positive multiple of 5: it scores <b>{pts} {unit}</b>"
+        + (f" ({total} raw / 5)" if board.rules.unit == "shown" else "")
+        if board.score()
+        else "not a positive multiple of 5: it scores nothing"
+    )
+    spin = board.spinners
+    notes = ""
+    if spin:
+        notes = (
+            "<br><span style='color:#b35c00'>Spinner"
+            + ("s" if len(spin) > 1 else "")
+            + f" {', '.join(map(str, spin))}: unused branch points are open but count 0.</span>"
+        )
+    return (
+        "<table><tr><th>tile</th><th>adds</th><th></th></tr>"
+        + "".join(rows)
+        + f"</table><p><b>{_esc(board.equation())}</b>, {verdict}.{notes}</p>"
+    )
+
+
+class Playground(_Displayable):
+    """Free placement on one layout.
+
+    ``Playground(rules="all-fives", hand=None, moves=(), quiz=False)``: the hand is
+    every tile not on the layout unless given; ``moves`` starts the layout.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | str = "all-fives",
+        hand: Sequence[TileLike] | None = None,
+        moves: Sequence[tuple[TileLike, Any]] = (),
+        *,
+        quiz: bool = False,
+        theme: str = "light",
+        scale: float = 40.0,
+    ) -> None:
+        self.board = Board(variant(rules))
+        for t, at in moves:
+            self.board.play(t, at)
+        self._start = [(p.tile, p.at) for p in self.board.placements]
+        self._given_hand = None if hand is None else [Tile(t) for t in hand]
+        self.hand = self._initial_hand()
+        self.selected: Tile | None = None
+        self._redo: list[Placement] = []
+        self.quiz = quiz
+        self.message = ""
+        self.board_view = BoardView(self.board, theme=theme, scale=scale, show_counts=not quiz)
+        self.hand_view = HandView(self.hand, theme=theme, scale=30.0)
+        self.board_view.on_point = self.click_point
+        self.hand_view.on_tile = self.select
+        self.preset = w.Dropdown(
+            options=list(VARIANTS), value=self.board.rules.preset or VARIANTS[1], description="rules"
+        )
+        self.points = w.Select(options=[], rows=4, description="put it on", layout=w.Layout(width="320px"))
+        self.place_button = w.Button(description="place", button_style="primary", icon="check")
+        self.undo_button = w.Button(description="undo", icon="undo")
+        self.redo_button = w.Button(description="redo", icon="repeat")
+        self.reset_button = w.Button(description="reset", icon="refresh")
+        self.quiz_toggle = w.ToggleButton(value=quiz, description="quiz", icon="question")
+        self.answer = w.IntText(value=0, description="your count", layout=w.Layout(width="180px"))
+        self.check_button = w.Button(description="check")
+        self.panel = w.HTML()
+        self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.message_line.add_class("dominolab-message")
+        self.preset.observe(lambda ch: self.set_rules(ch["new"]), names="value")
+        self.place_button.on_click(lambda _: self.place_selected())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.redo_button.on_click(lambda _: self.redo())
+        self.reset_button.on_click(lambda _: self.reset())
+        self.quiz_toggle.observe(lambda ch: self.set_quiz(ch["new"]), names="value")
+        self.check_button.on_click(lambda _: self.check(self.answer.value))
+        quiz_box = w.HBox([self.quiz_toggle, self.answer, self.check_button])
+        self.widget = w.VBox(
+            [
+                w.HBox([self.preset, self.undo_button, self.redo_button, self.reset_button]),
+                self.hand_view.fig,
+                w.HBox([self.points, self.place_button]),
+                self.message_line,
+                self.board_view.fig,
+                w.HBox([self.panel, quiz_box]),
+            ]
+        )
+        self.widget.add_class("dominolab-playground")
+        self._refresh()
+
+    def _initial_hand(self) -> list[Tile]:
+        if self._given_hand is not None:
+            return [t for t in self._given_hand if t not in self.board]
+        return [t for t in DOUBLE_SIX if t not in self.board]
+
+    # -- what clicks do -------------------------------------------------------------
+
+    def say(self, text: str, ok: bool = True) -> None:
+        self.message = text
+        color = "#1a7f37" if ok else "#b42318"
+        self.message_line.value = f"<span style='color:{color}'>{_esc(text)}</span>"
+
+    def select(self, tile: TileLike) -> None:
+        """Pick a tile of the hand: its legal points light up (a refusal says why)."""
+        try:
+            t = Tile(tile)
+        except DominolabError as e:
+            return self.say(str(e), ok=False)
+        if t not in self.hand:
+            where = "already on the layout" if t in self.board else "not in the hand"
+            return self.say(f"{t} is {where}.", ok=False)
+        if not self.board.is_empty and not self.board.placements_for(t):
+            values = sorted(self.board.open_values())
+            return self.say(
+                f"{t} does not play: no open point shows a {t.low} or a {t.high} "
+                f"(open values: {', '.join(map(str, values))}).",
+                ok=False,
+            )
+        self.selected = t
+        if self.board.is_empty:
+            self.say(f"{t} selected: click the centre point (or 'place') to lead it.")
+        else:
+            n = len(self.board.placements_for(t))
+            self.say(f"{t} selected: {n} point{'s' if n != 1 else ''} lit in green. Click one to place it.")
+        self._refresh()
+
+    def click_point(self, point: str) -> None:
+        """A click on an open point of the board (``"1|4:high"``, or ``"lead"``)."""
+        if self.selected is None:
+            return self.say("Pick a tile from the hand first, then click where it goes.", ok=False)
+        self.place(self.selected, None if point == "lead" else point)
+
+    def place_selected(self) -> None:
+        """The 'place' button: the selected tile on the point chosen in the list."""
+        if self.selected is None:
+            return self.say("Pick a tile from the hand first.", ok=False)
+        at = self.points.value
+        if at is None and not self.board.is_empty:
+            return self.say("Choose where it goes in the list (or click a point on the board).", ok=False)
+        self.place(self.selected, None if at == "lead" else at)
+
+    def place(self, tile: TileLike, at: Any = None) -> Placement | None:
+        """Place a tile; a refusal is said in the message line and changes nothing."""
+        try:
+            t = Tile(tile)
+            if t not in self.hand:
+                raise DominolabError(f"{t} is not in the hand")
+            p = self.board.play(t, at)
+        except DominolabError as e:
+            self.say(str(e), ok=False)
+            return None
+        self.hand.remove(t)
+        self._redo.clear()
+        self.selected = None
+        where = "leads" if p.at is None else f"on {p.at}"
+        if self.quiz:
+            self.say(f"{t} {where}. What is the count now?")
+        else:
+            self.say(f"{t} {where}: {self.board.equation()} → {p.points} {self._unit(p.points)}.")
+        self._refresh()
+        return p
+
+    def _unit(self, n: int) -> str:
+        u = "shown point" if self.board.rules.unit == "shown" else "point"
+        return u + ("" if n == 1 else "s")
+
+    def undo(self) -> None:
+        if self.board.is_empty:
+            return self.say("Nothing to undo: the layout is empty.", ok=False)
+        p = self.board.undo()
+        self._redo.append(p)
+        self.hand.append(p.tile)
+        self.hand.sort()
+        self.selected = None
+        self.say(f"Took {p.tile} back.")
+        self._refresh()
+
+    def redo(self) -> None:
+        if not self._redo:
+            return self.say("Nothing to redo.", ok=False)
+        p = self._redo.pop()
+        redo = list(self._redo)
+        if self.place(p.tile, p.at) is not None:
+            self._redo = redo
+
+    def reset(self) -> None:
+        self.board.clear()
+        for t, at in self._start:
+            self.board.play(t, at)
+        self.hand = self._initial_hand()
+        self.selected = None
+        self._redo.clear()
+        self.say("Back to the start.")
+        self._refresh()
+
+    def set_rules(self, name: str | Rules) -> None:
+        """Replay the layout under other rules; a placement they refuse is said, and stops the replay."""
+        moves = [(p.tile, p.at) for p in self.board.placements]
+        board = Board(variant(name))
+        refused = ""
+        for t, at in moves:
+            reason = board.why_not(t, at)
+            if reason is not None:
+                refused = (
+                    f" Under {board.rules.name}, {t} on {at} is refused: {reason}."
+                    f" Kept {len(board)} placements."
+                )
+                break
+            board.play(t, at)
+        self.board = board
+        self.board_view.options["show_counts"] = not self.quiz
+        self.hand = [t for t in (self._given_hand or DOUBLE_SIX) if t not in board]
+        self.selected = None
+        self._redo.clear()
+        if self.preset.value != board.rules.preset and board.rules.preset in VARIANTS:
+            self.preset.value = board.rules.preset
+        self.say(f"Rules: {board.rules.name}." + refused, ok=not refused)
+        self._refresh()
+
+    def set_quiz(self, on: bool) -> None:
+        self.quiz = bool(on)
+        if self.quiz_toggle.value != self.quiz:
+            self.quiz_toggle.value = self.quiz
+        self.say("Quiz on: the count is hidden." if self.quiz else "Quiz off: the count is shown.")
+        self._refresh()
+
+    def check(self, answer: int) -> bool:
+        """Check a count typed by the learner (quiz mode)."""
+        right = self.board.end_sum()
+        if answer == right:
+            pts = self.board.rules.points(self.board.score())
+            self.say(f"Right: {self.board.equation()} → {pts} {self._unit(pts)}.")
+            return True
+        self.say(f"Not quite: {answer} is not the count. Look at each free end again.", ok=False)
+        return False
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        b = self.board
+        self.board_view.update(b, highlight=self.selected, show_counts=not self.quiz)
+        playable = [t for t in self.hand if b.is_empty or b.placements_for(t)]
+        self.hand_view.update(
+            self.hand,
+            selected=self.selected,
+            playable=playable,
+            title=f"Hand: {len(self.hand)} tiles · click one",
+        )
+        if self.selected is None:
+            self.points.options = []
+        elif b.is_empty:
+            self.points.options = [("lead it", "lead")]
+            self.points.value = "lead"
+        else:
+            opts = []
+            for p in b.placements_for(self.selected):
+                pts = b.points_for(self.selected, p)
+                opts.append((f"{p} ({p.value}) → {pts} {self._unit(pts)}", str(p)))
+            self.points.options = opts
+            self.points.value = opts[0][1] if opts else None
+        self.panel.value = _count_panel(b, hidden=self.quiz)
+
+
+class VariantComparison(_Displayable):
+    """One sequence of placements scored under five-up, all-fives and dominos-cc.
+
+    A placement one preset refuses (a branch of a double that is not a spinner
+    there) stops that preset's layout, and the table says why.  ``hands`` (final
+    hands, one per seat) adds the settlement of the same hands under each preset.
+    """
+
+    def __init__(
+        self,
+        moves: Sequence[tuple[TileLike, Any]],
+        hands: Sequence[Sequence[TileLike]] | None = None,
+        *,
+        domino_seat: int | None = None,
+        presets: Sequence[str] = VARIANTS,
+        scale: float = 24.0,
+    ) -> None:
+        self.moves = [(Tile(t), at) for t, at in moves]
+        self.presets = list(presets)
+        self.hands = hands
+        self.domino_seat = domino_seat
+        self.results: dict[str, list[Placement | str]] = {}
+        for name in self.presets:
+            b = Board(name)
+            steps: list[Placement | str] = []
+            for t, at in self.moves:
+                reason = b.why_not(t, at)
+                if reason is not None:
+                    steps.append(reason)
+                    break
+                steps.append(b.play(t, at))
+            self.results[name] = steps
+        self.step = w.IntSlider(value=len(self.moves), min=0, max=len(self.moves), description="placements")
+        self.views = {
+            n: BoardView(self.board_at(n, len(self.moves)), scale=scale, max_width=420) for n in self.presets
+        }
+        self.labels = {n: w.HTML(f"<b>{n}</b>") for n in self.presets}
+        self.table = w.HTML()
+        self.settlement = w.HTML()
+        self.step.observe(lambda ch: self.show(ch["new"]), names="value")
+        cols = [w.VBox([self.labels[n], self.views[n].fig]) for n in self.presets]
+        self.widget = w.VBox([self.step, w.HBox(cols), self.table, self.settlement])
+        self.widget.add_class("dominolab-comparison")
+        self.show(len(self.moves))
+        self.settlement.value = self.settlement_html()
+
+    def board_at(self, preset: str, k: int) -> Board:
+        b = Board(preset)
+        for r in self.results[preset][:k]:
+            if isinstance(r, str):
+                break
+            b.play(r.tile, r.at)
+        return b
+
+    def show(self, k: int) -> None:
+        for n in self.presets:
+            b = self.board_at(n, k)
+            self.views[n].update(b)
+            spin = ", ".join(map(str, b.spinners)) or "none yet"
+            self.labels[n].value = f"<b>{n}</b> · spinners: {spin} · total {self.total(n, k)}"
+        self.table.value = self.table_html(k)
+
+    def total(self, preset: str, k: int | None = None) -> int:
+        """The placement points under ``preset`` after ``k`` placements (in its unit)."""
+        steps = self.results[preset][: len(self.moves) if k is None else k]
+        return sum(r.points for r in steps if not isinstance(r, str))
+
+    def table_html(self, k: int | None = None) -> str:
+        k = len(self.moves) if k is None else k
+        head = "".join(f"<th>{n}</th>" for n in self.presets)
+        rows = []
+        for i, (t, at) in enumerate(self.moves[:k]):
+            cells = []
+            for n in self.presets:
+                steps = self.results[n]
+                if i >= len(steps):
+                    cells.append("<td>—</td>")
+                elif isinstance(steps[i], str):
+                    cells.append(f"<td style='color:#b42318'>refused: {_esc(steps[i])}</td>")
+                else:
+                    p = steps[i]
+                    assert isinstance(p, Placement)
+                    unit = " shown" if variant(n).unit == "shown" else ""
+                    mark = " (spinner)" if p.spinner else ""
+                    cells.append(f"<td>sum {p.sum} → {p.points}{unit}{mark}</td>")
+            where = "lead" if at is None else _esc(at if isinstance(at, str) else f"{at[0]}:{at[1]}")
+            rows.append(f"<tr><td>{i + 1}. {_esc(t)} {where}</td>{''.join(cells)}</tr>")
+        why = (
+            "<p>five-up makes <i>every</i> double a spinner; all-fives and dominos-cc only the first. "
+            "five-up shows raw/5.</p>"
+        )
+        return f"<table><tr><th>placement</th>{head}</tr>{''.join(rows)}</table>{why}"
+
+    def settlement_html(self) -> str:
+        if self.hands is None:
+            return ""
+        parts = []
+        for n in self.presets:
+            s = settle(n, self.hands, domino_seat=self.domino_seat)
+            lines = "<br>".join(_esc(x) for x in s.lines)
+            parts.append(f"<div style='margin-right:2em'><b>{n}</b><br>{lines}</div>")
+        return (
+            "<h4>The same final hands settled three ways</h4><div style='display:flex'>"
+            + "".join(parts)
+            + "</div>"
+        )
+
+
+class GameTable(_Displayable):
+    """A whole game against bots: you play ``seat`` (default 0).
+
+    ``GameTable(rules="all-fives", players=2, bots=None, seed=0, seat=0,
+    partnerships=None, pause=0.0)``: ``bots`` names a bot for every other seat
+    (default greedy; a list names one per seat, your own entry is ignored).
+    Bots move with the *next* button (or *bots play* for all of
+    them up to your turn), each shown as it happens.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | str = "all-fives",
+        players: int = 2,
+        bots: Sequence[str] | str | None = None,
+        seed: int = 0,
+        *,
+        seat: int = 0,
+        partnerships: bool | None = None,
+        pause: float = 0.0,
+        record_path: str = "game.json",
+    ) -> None:
+        self.seat = seat
+        self.pause = pause
+        self.selected: Tile | None = None
+        self.log: list[str] = []
+        self.message = ""
+        r = variant(rules)
+        self.preset = w.Dropdown(options=list(VARIANTS), value=r.preset or VARIANTS[1], description="rules")
+        self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players")
+        self.partner = w.Checkbox(
+            value=bool(r.partnerships if partnerships is None else partnerships),
+            description="partnerships (4 players)",
+        )
+        self.seed = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
+        self.bot_choice = [
+            w.Dropdown(
+                options=list(BOTS), value="greedy", description=f"seat {i}", layout=w.Layout(width="180px")
+            )
+            for i in range(4)
+        ]
+        names = [bots] * 4 if isinstance(bots, str) else list(bots or [])
+        for i, b in enumerate(names[:4]):
+            if b not in BOTS:
+                raise DominolabError(f"unknown bot {b!r}; known: {', '.join(BOTS)}")
+            self.bot_choice[i].value = b
+        self.new_button = w.Button(description="new game", icon="play")
+        self.draw_button = w.Button(description="draw")
+        self.pass_button = w.Button(description="pass")
+        self.next_button = w.Button(description="next (bot)", icon="step-forward")
+        self.run_button = w.Button(description="bots play", icon="forward")
+        self.hint_button = w.Button(description="hint", icon="lightbulb-o")
+        self.tally = w.Checkbox(value=False, description="paper tally")
+        self.save_path = w.Text(value=record_path, description="save to", layout=w.Layout(width="260px"))
+        self.save_button = w.Button(description="save record", icon="save")
+        self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.message_line.add_class("dominolab-message")
+        self.scoreboard = w.HTML()
+        self.settlement = w.HTML()
+        self.log_box = w.HTML()
+        self.tally_box = w.Output()
+        self.game = self._new_game(r, players, seed, partnerships)
+        self.board_view = BoardView(self.game.board, scale=36.0)
+        self.hand_view = HandView(self.game.hands[self.seat], scale=30.0)
+        self.board_view.on_point = self.click_point
+        self.hand_view.on_tile = self.select
+        self.new_button.on_click(lambda _: self.new_game())
+        self.draw_button.on_click(lambda _: self.draw())
+        self.pass_button.on_click(lambda _: self.pass_turn())
+        self.next_button.on_click(lambda _: self.next())
+        self.run_button.on_click(lambda _: self.run_bots())
+        self.hint_button.on_click(lambda _: self.hint())
+        self.save_button.on_click(lambda _: self.save())
+        self.tally.observe(lambda ch: self._refresh(), names="value")
+        setup = w.VBox(
+            [
+                w.HBox([self.preset, self.players, self.seed, self.new_button]),
+                w.HBox([self.partner] + self.bot_choice[1:]),
+            ]
+        )
+        actions = w.HBox(
+            [self.draw_button, self.pass_button, self.next_button, self.run_button, self.hint_button]
+        )
+        self.widget = w.VBox(
+            [
+                setup,
+                self.scoreboard,
+                self.hand_view.fig,
+                actions,
+                self.message_line,
+                self.board_view.fig,
+                w.HBox([self.log_box, self.settlement]),
+                w.HBox([self.tally, self.save_path, self.save_button]),
+                self.tally_box,
+            ]
+        )
+        self.widget.add_class("dominolab-table")
+        self._refresh()
+        self._announce_turn()
+
+    def _new_game(self, rules: Rules, players: int, seed: int, partnerships: bool | None) -> Game:
+        g = Game(rules, players, seed, partnerships=partnerships)
+        self.bots = {
+            s: make_bot(self.bot_choice[s].value, seed * 31 + s + 1) for s in range(players) if s != self.seat
+        }
+        self.log = [f"New game of {g.rules.name}, {players} players, seed {seed}. You are seat {self.seat}."]
+        self._round_seen = 1
+        self.settlement.value = ""
+        return g
+
+    def new_game(self) -> None:
+        """Start a game with the settings of the controls."""
+        players = int(self.players.value)
+        if self.seat >= players:
+            return self.say(f"You are seat {self.seat}: choose at least {self.seat + 1} players.", ok=False)
+        part = self.partner.value if players == 4 else None
+        self.game = self._new_game(variant(self.preset.value), players, int(self.seed.value), part)
+        self.selected = None
+        self._refresh()
+        self._announce_turn()
+
+    # -- your moves ------------------------------------------------------------------
+
+    def say(self, text: str, ok: bool = True) -> None:
+        self.message = text
+        color = "#1a7f37" if ok else "#b42318"
+        self.message_line.value = f"<span style='color:{color}'>{_esc(text)}</span>"
+
+    def _your_turn(self) -> bool:
+        if self.game.is_over:
+            self.say(f"The game is over: {self._winner_text()}. Press 'new game' to play again.", ok=False)
+            return False
+        if self.game.to_move != self.seat:
+            bot = self.bots[self.game.to_move].name
+            self.say(f"It is seat {self.game.to_move}'s turn ({bot}): press 'next'.", ok=False)
+            return False
+        return True
+
+    def select(self, tile: TileLike) -> None:
+        """Click on a tile of your hand."""
+        if not self._your_turn():
+            return
+        try:
+            t = Tile(tile)
+        except DominolabError as e:
+            return self.say(str(e), ok=False)
+        g = self.game
+        if t not in g.hands[self.seat]:
+            return self.say(f"{t} is not in your hand.", ok=False)
+        acts = g.legal_actions()
+        legal = [a for a in acts if a.act is Act.PLAY and a.tile == t]
+        if not legal:
+            if g.drawn is not None:
+                reason = f"you drew {g.drawn}, which plays: it must be placed at once, not {t}"
+            elif g.board.is_empty:
+                reason = g.why_not(Action.play(t)) or f"{t} cannot lead"
+            elif acts and acts[0].act is not Act.PLAY:
+                reason = f"nothing in your hand plays, so {acts[0].act.value} (the button below)"
+            else:
+                reason = f"{t} does not play: no open point shows a {t.low} or a {t.high}"
+            return self.say(reason[0].upper() + reason[1:] + ".", ok=False)
+        self.selected = t
+        if g.board.is_empty:
+            self._play(Action.play(t))
+            return
+        only = legal[0].at
+        if len(legal) == 1 and only is not None:
+            self.say(f"{t} selected: it goes only on {only[0]}:{only[1]} — click it.")
+        else:
+            self.say(f"{t} selected: click one of the {len(legal)} green points.")
+        self._refresh()
+
+    def click_point(self, point: str) -> None:
+        """Click on an open point of the board."""
+        if not self._your_turn():
+            return
+        if self.selected is None:
+            return self.say("Pick a tile of your hand first.", ok=False)
+        self._play(Action.play(self.selected, None if point == "lead" else point))
+
+    def draw(self) -> None:
+        if self._your_turn():
+            self._play(Action.draw())
+
+    def pass_turn(self) -> None:
+        if self._your_turn():
+            self._play(Action.pass_())
+
+    def _play(self, action: Action) -> bool:
+        g = self.game
+        reason = g.why_not(action)
+        if reason is not None:
+            self.say(reason[0].upper() + reason[1:] + ".", ok=False)
+            return False
+        rec = g.apply(action)
+        self.selected = None
+        self.log.append(str(rec))
+        if rec.act is Act.DRAW and g.drawn is not None and g.to_move == self.seat:
+            self.selected = g.drawn
+            self.say(f"You drew {rec.tile}: it plays, so place it now (it is selected).")
+        elif rec.act is Act.DRAW:
+            self.say(
+                f"You drew {rec.tile}: it does not play." + (" Draw again." if g.boneyard_count else " Pass.")
+            )
+        else:
+            self.say(str(rec)[0].upper() + str(rec)[1:] + ".")
+        self._after_action()
+        return True
+
+    # -- bots --------------------------------------------------------------------------
+
+    def next(self) -> None:
+        """One bot action (the 'next' button)."""
+        g = self.game
+        if g.is_over:
+            return self.say(f"The game is over: {self._winner_text()}.", ok=False)
+        if g.to_move == self.seat:
+            return self.say("It is your turn.", ok=False)
+        seat = g.to_move
+        acts = g.legal_actions()
+        a = acts[0] if len(acts) == 1 else self.bots[seat].choose(g.view(seat, acts))
+        rec = g.apply(a)
+        self.log.append(str(rec) + f" ({self.bots[seat].name})")
+        self.say(str(rec)[0].upper() + str(rec)[1:] + ".")
+        self._after_action()
+
+    def run_bots(self, limit: int = 500) -> None:
+        """Bots play until it is your turn (or the game ends)."""
+        n = 0
+        while not self.game.is_over and self.game.to_move != self.seat and n < limit:
+            self.next()
+            n += 1
+            if self.pause:
+                time.sleep(self.pause)
+
+    def hint(self) -> str:
+        """What greedy would do in your place."""
+        if not self._your_turn():
+            return self.message
+        text = explain_choice(self.game.view(self.seat), "greedy")
+        self.say("Hint: " + text + ".")
+        return text
+
+    # -- after each action ------------------------------------------------------------
+
+    def _after_action(self) -> None:
+        g = self.game
+        if len(g.rounds) > self._round_seen or g.is_over:
+            finished = g.rounds[self._round_seen - 1] if len(g.rounds) > self._round_seen else g.round
+            self._show_round_end(finished)
+            self._round_seen = len(g.rounds)
+        self._refresh()
+        if not g.is_over:
+            self._announce_turn(quiet=True)
+
+    def _show_round_end(self, rs: Any) -> None:
+        g = self.game
+        if rs.end_reason == "target":
+            text = f"Round {rs.number} ends the game: {side_name(g.sides, rs.winner)} reached the target."
+            self.log.append(text)
+            self.settlement.value = f"<b>{_esc(text)}</b>"
+            return
+        if rs.settlement is None:
+            return
+        lines = "<br>".join(_esc(x) for x in rs.settlement.lines)
+        self.settlement.value = f"<b>Round {rs.number} ({rs.end_reason})</b><br>{lines}"
+        self.log.append(f"Round {rs.number} over ({rs.end_reason}).")
+
+    def _announce_turn(self, quiet: bool = False) -> None:
+        g = self.game
+        if g.is_over:
+            self.say(f"Game over: {self._winner_text()}.")
+            return
+        if g.to_move == self.seat and not quiet:
+            self.say("Your turn: pick a tile" + (" to lead." if g.board.is_empty else "."))
+        elif g.to_move != self.seat and not quiet:
+            self.say(f"Seat {g.to_move} ({self.bots[g.to_move].name}) is to move: press 'next'.")
+
+    def _winner_text(self) -> str:
+        o = self.game.outcome
+        if o is None:
+            return "not over"
+        who = side_name(self.game.sides, o.winner)
+        you = " (you)" if self.seat in self.game.sides[o.winner] else ""
+        return f"{who}{you} wins with {format_score(o.scores[o.winner])}"
+
+    def save(self, path: str | None = None) -> str:
+        """Write the game record (JSON) to ``path`` (default: the text box)."""
+        p = pathlib.Path(path or self.save_path.value)
+        try:
+            dump_records([self.game.to_record()], p)
+        except OSError as e:
+            self.say(f"Cannot save to {p}: {e.strerror or e}.", ok=False)
+            return ""
+        self.say(f"Saved the game record to {p}.")
+        return str(p)
+
+    def _refresh(self) -> None:
+        g = self.game
+        hand = g.hands[self.seat]
+        mine = g.to_move == self.seat and not g.is_over
+        playable = sorted({a.tile for a in g.legal_actions() if a.tile is not None}) if mine else []
+        self.hand_view.update(
+            hand,
+            selected=self.selected,
+            playable=playable,
+            title=f"Your hand (seat {self.seat}): {len(hand)} tiles" + (" · your turn" if mine else ""),
+        )
+        self.board_view.update(g.board, highlight=self.selected if mine else None)
+        rows = []
+        for i, side in enumerate(g.sides):
+            who = side_name(g.sides, i) + (" (you)" if self.seat in side else "")
+            rows.append(f"<td><b>{_esc(who)}</b>: {format_score(g.scores[i])}</td>")
+        hands = " · ".join(f"seat {s}: {len(h)} tiles" for s, h in enumerate(g.hands))
+        target = g.rules.target(g.players)
+        self.scoreboard.value = (
+            f"<table><tr>{''.join(rows)}</tr></table>"
+            f"<small>{_esc(g.rules.name)}: target {target} {g.rules.unit} · round {len(g.rounds)} · "
+            f"{hands} · boneyard {g.boneyard_count}</small>"
+        )
+        self.log_box.value = "<br>".join(_esc(x) for x in self.log[-12:])
+        self.draw_button.disabled = not mine
+        self.pass_button.disabled = not mine
+        self.next_button.disabled = mine or g.is_over
+        self.run_button.disabled = mine or g.is_over
+        self.tally_box.clear_output()
+        if self.tally.value:
+            with self.tally_box:
+                for i in range(len(g.sides)):
+                    draw_tally(float(g.scores[i]), g.rules.unit, label=side_name(g.sides, i)).show()
+
+
+class Replayer(_Displayable):
+    """Step through a game record: buttons, a slider, every state drawn with the count.
+
+    ``Replayer(record_or_path, game=1)`` takes a record dict or a ``.json``/``.jsonl`` file.
+    """
+
+    def __init__(
+        self, record: dict[str, Any] | str | pathlib.Path, game: int = 1, *, scale: float = 34.0
+    ) -> None:
+        if isinstance(record, dict):
+            self.record = record
+        else:
+            records = load_records(record)
+            if not 1 <= game <= len(records):
+                raise DominolabError(f"{record} holds games 1 to {len(records)}, not {game}")
+            self.record = records[game - 1]
+        self.states: list[dict[str, Any]] = []
+        for step in replay(self.record):
+            g = step.game
+            rs = g.round
+            if step.action is None:
+                text = f"Round {step.round}: seat {rs.leader} leads ({rs.leader_by})."
+            else:
+                text = f"Round {step.round}, action {step.index}: {step.action}."
+                if rs.is_over and step.index == len(rs.actions):
+                    end = rs.settlement.lines if rs.settlement is not None else [f"ended by {rs.end_reason}"]
+                    text += " Round over. " + " ".join(end)
+            self.states.append(
+                {
+                    "moves": [(p.tile, p.at) for p in g.board.placements],
+                    "rules": g.rules,
+                    "hands": [list(h) for h in g.hands],
+                    "scores": g.scores,
+                    "text": text,
+                    "sides": g.sides,
+                }
+            )
+        self.index = 0
+        self.view = BoardView(self.board_at(0), scale=scale)
+        self.slider = w.IntSlider(
+            value=0, min=0, max=len(self.states) - 1, description="step", layout=w.Layout(width="600px")
+        )
+        self.buttons = [
+            w.Button(description=d, layout=w.Layout(width="80px"))
+            for d in ("first", "back", "forward", "last")
+        ]
+        self.info = w.HTML()
+        self.info.add_class("dominolab-replay-info")
+        self.buttons[0].on_click(lambda _: self.go(0))
+        self.buttons[1].on_click(lambda _: self.back())
+        self.buttons[2].on_click(lambda _: self.forward())
+        self.buttons[3].on_click(lambda _: self.go(len(self.states) - 1))
+        self.slider.observe(lambda ch: self.go(ch["new"]), names="value")
+        head = w.HTML(
+            f"<b>{_esc(self.record['variant'])}</b>, {self.record['players']} players, "
+            f"seed {self.record.get('seed')}"
+        )
+        self.widget = w.VBox([head, w.HBox(self.buttons + [self.slider]), self.info, self.view.fig])
+        self.widget.add_class("dominolab-replayer")
+        self.go(0)
+
+    def board_at(self, i: int) -> Board:
+        st = self.states[i]
+        b = Board(st["rules"])
+        for t, at in st["moves"]:
+            b.play(t, at)
+        return b
+
+    def go(self, i: int) -> None:
+        i = max(0, min(int(i), len(self.states) - 1))
+        self.index = i
+        if self.slider.value != i:
+            self.slider.value = i
+            return  # the slider's observer calls go() again
+        st = self.states[i]
+        self.view.update(self.board_at(i))
+        scores = ", ".join(
+            f"{side_name(st['sides'], k)} {format_score(x)}" for k, x in enumerate(st["scores"])
+        )
+        hands = "<br>".join(
+            f"seat {s}: {' '.join(t.bracketed for t in h) or '—'}" for s, h in enumerate(st["hands"])
+        )
+        self.info.value = f"<p>{_esc(st['text'])}</p><p>Scores: {_esc(scores)}</p><small>{hands}</small>"
+
+    def forward(self) -> None:
+        self.go(self.index + 1)
+
+    def back(self) -> None:
+        self.go(self.index - 1)
+
+
+def record_json(game: Game) -> str:
+    """A game record as indented JSON text (for showing in a notebook)."""
+    return json.dumps(game.to_record(), indent=1)

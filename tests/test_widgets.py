@@ -1,0 +1,283 @@
+"""The widgets driven from Python the way the front end drives them: clicks on the
+plotly traces (dispatched through plotly's own on_click machinery) and button handlers.
+Every widget, every preset, refusals included."""
+
+import json
+
+import pytest
+from plotly.callbacks import InputDeviceState, Points
+
+import dominolab as dl
+from dominolab.examples import SEED_SEQUENCE
+from dominolab.widgets import GameTable, Playground, Replayer, VariantComparison
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def click(trace, customdata):
+    """Dispatch a click on the point of ``trace`` whose customdata is given, as plotly.js would."""
+    i = list(trace.customdata).index(customdata)
+    trace._dispatch_on_click(Points(point_inds=[i], trace_index=0), InputDeviceState())
+
+
+def open_trace(view, point):
+    for tr in view.fig.data[2:]:
+        if point in list(tr.customdata):
+            return tr
+    raise AssertionError(f"{point} is not clickable: {[list(t.customdata) for t in view.fig.data[2:]]}")
+
+
+def title(view):
+    return view.fig.layout.title.text
+
+
+@pytest.mark.parametrize("name", dl.VARIANTS)
+def test_playground_click_tile_then_point_places_and_updates_picture_and_panel(name):
+    pg = Playground(name)
+    click(pg.hand_view.fig.data[1], "1|4")
+    assert pg.selected == "1|4"
+    click(open_trace(pg.board_view, "lead"), "lead")
+    assert pg.board.tiles == ["1|4"] and "1|4" not in pg.hand
+    assert title(pg.board_view).startswith("4 + 1 = 5 → ")
+    click(pg.hand_view.fig.data[1], "1|1")
+    hollow = pg.board_view.fig.data[3]
+    green = dl.picture.THEMES["light"].highlight
+    lit = [c for c, col in zip(hollow.customdata, hollow.marker.line.color, strict=True) if col == green]
+    counted = pg.board_view.fig.data[2]
+    lit += [c for c, col in zip(counted.customdata, counted.marker.line.color, strict=True) if col == green]
+    assert lit == ["1|4:low"]
+    click(open_trace(pg.board_view, "1|4:low"), "1|4:low")
+    assert title(pg.board_view).startswith("2 + 4 = 6 → 0")
+    assert "6" in pg.panel.value and "terminal double counts both halves" in pg.panel.value
+    assert pg.board.spinners == ["1|1"]
+
+
+@pytest.mark.parametrize("name", dl.VARIANTS)
+def test_playground_refusals_say_why_and_change_nothing(name):
+    pg = Playground(name, moves=[("1|4", None)])
+    before = (pg.board.tiles, list(pg.hand), title(pg.board_view))
+    pg.select("2|3")
+    assert "2|3 does not play: no open point shows a 2 or a 3" in pg.message
+    pg.click_point("1|4:high")
+    assert "Pick a tile from the hand first" in pg.message
+    pg.select("1|4")
+    assert "already on the layout" in pg.message
+    pg.select("9|9")
+    assert "cannot read tile" in pg.message
+    pg.select("4|6")
+    pg.click_point("1|4:low")
+    assert "4|6 does not match 1|4:low (1)" in pg.message
+    assert (pg.board.tiles, title(pg.board_view)) == (before[0], before[2])
+    pg.undo()
+    pg.undo()
+    assert "Nothing to undo" in pg.message
+    pg.redo()
+    pg.redo()
+    assert "Nothing to redo" in pg.message
+
+
+def test_playground_keyboard_list_undo_redo_reset():
+    pg = Playground("all-fives", moves=[("1|4", None)])
+    pg.select("4|4")
+    assert [o[1] for o in pg.points.options] == ["1|4:high"]
+    pg.place_selected()
+    assert pg.board.end_sum() == 9
+    pg.undo()
+    assert pg.board.end_sum() == 5 and "4|4" in pg.hand
+    pg.redo()
+    assert pg.board.end_sum() == 9
+    pg.reset()
+    assert pg.board.tiles == ["1|4"] and len(pg.hand) == 27
+
+
+def test_playground_given_hand_and_quiz():
+    pg = Playground("five-up", hand=["5|5", "0|5"], quiz=True)
+    assert pg.hand == ["0|5", "5|5"] or sorted(pg.hand) == ["0|5", "5|5"]
+    pg.select("5|5")
+    pg.click_point("lead")
+    assert title(pg.board_view) == "What is the count?" and "Quiz" in pg.panel.value
+    assert pg.check(9) is False and "Not quite" in pg.message
+    assert pg.check(10) is True and "10 = 10 → 2 shown points" in pg.message
+    pg.set_quiz(False)
+    assert title(pg.board_view).startswith("10 = 10")
+
+
+def test_playground_switching_rules_replays_and_says_what_is_refused():
+    pg = Playground("five-up")
+    for t, at in [
+        ("5|5", None),
+        ("0|5", "5|5:line-a"),
+        ("4|5", "5|5:line-b"),
+        ("5|6", "5|5:branch-a"),
+        ("6|6", "5|6:high"),
+        ("1|6", "6|6:line-b"),
+        ("2|6", "6|6:branch-a"),
+    ]:
+        pg.place(t, at)
+    assert len(pg.board) == 7
+    pg.preset.value = "all-fives"  # the dropdown, as a learner changes it
+    assert pg.board.rules.name == "all-fives" and len(pg.board) == 6
+    assert "6|6 is not a spinner" in pg.message
+
+
+@pytest.mark.parametrize("name", dl.VARIANTS)
+def test_variant_comparison_scores_one_sequence_three_ways(name):
+    moves = [
+        ("5|5", None),
+        ("0|5", "5|5:line-a"),
+        ("4|5", "5|5:line-b"),
+        ("5|6", "5|5:branch-a"),
+        ("6|6", "5|6:high"),
+        ("1|6", "6|6:line-b"),
+        ("2|6", "6|6:branch-a"),
+    ]
+    vc = VariantComparison(moves, hands=[[], ["0|1"], ["1|2"]], domino_seat=0)
+    fu, af = vc.results["five-up"], vc.results["all-fives"]
+    assert len(fu) == 7 and all(isinstance(p, dl.Placement) for p in fu)
+    assert isinstance(af[-1], str) and "not a spinner" in af[-1]
+    assert fu[0].points == 2 and af[0].points == 10  # 10 raw: 2 shown points in five-up
+    assert "refused" in vc.table.value and "every</i> double a spinner" in vc.table.value
+    assert "five-up" in vc.settlement.value and "pooled" in vc.settlement.value
+    vc.step.value = 1
+    assert title(vc.views[name]).startswith("10 = 10")
+    assert "spinners: 5|5" in vc.labels[name].value
+
+
+def test_variant_comparison_of_the_seed_sequence():
+    vc = VariantComparison(SEED_SEQUENCE)
+    assert vc.total("all-fives") == 5 + 0 + 10 + 5 + 5 + 10 + 15 + 5 + 0
+    assert vc.total("dominos-cc") == vc.total("all-fives")
+    # five-up: 4|4 and 5|5 are spinners too, so 3|4 on 4|4:line-b ... still legal; scores /5
+    assert all(not isinstance(r, str) for r in vc.results["five-up"])
+
+
+@pytest.mark.parametrize("name", dl.VARIANTS)
+def test_game_table_plays_by_clicks_and_bots_answer(name):
+    gt = GameTable(name, 2, seed=5)
+    g = gt.game
+    if g.to_move != 0:
+        gt.run_bots()
+    assert g.to_move == 0 or g.is_over
+    acts = g.legal_actions()
+    a = acts[0]
+    if a.act == "play":
+        click(gt.hand_view.fig.data[1], str(a.tile))
+        if g.board.tiles:  # not a lead: now the point
+            if gt.game.to_move == 0 and gt.selected is not None:
+                click(open_trace(gt.board_view, f"{a.at[0]}:{a.at[1]}"), f"{a.at[0]}:{a.at[1]}")
+    elif a.act == "draw":
+        gt.draw_button.click()
+    else:
+        gt.pass_button.click()
+    assert any(line.startswith("seat 0") for line in gt.log)
+    n = len(gt.log)
+    gt.run_bots()
+    assert g.is_over or g.to_move == 0
+    if len(gt.log) > n:
+        assert any("(greedy)" in line for line in gt.log[n:])
+
+
+def test_game_table_refusals():
+    gt = GameTable("all-fives", 2, seed=5)
+    g = gt.game
+    if g.to_move == 0:
+        gt.next_button.click()
+        assert "It is your turn" in gt.message
+    else:
+        gt.select(g.hands[0][0])
+        assert "turn (greedy): press 'next'" in gt.message
+        gt.run_bots()
+    before = (g.board.tiles, list(g.hands[0]))
+    acts = g.legal_actions()
+    if acts[0].act == "play" and not g.board.is_empty:
+        gt.draw()
+        assert "must play when able" in gt.message and "drawing is not allowed" in gt.message
+        gt.pass_turn()
+        assert "must play when able" in gt.message
+        dead = [t for t in g.hands[0] if not g.board.placements_for(t)]
+        if dead:
+            gt.select(dead[0])
+            assert "does not play" in gt.message
+        gt.click_point("6|6:line-b")
+        assert "Pick a tile" in gt.message
+    assert (g.board.tiles, list(g.hands[0])) == before
+
+
+def test_game_table_drawn_tile_must_be_played():
+    a = ["6|6", "0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "1|1", "1|2"]
+    b = ["1|3", "1|4", "1|5", "2|2", "2|3", "2|4", "2|5", "3|3", "3|4"]
+    rest = [t for t in dl.DOUBLE_SIX if t not in a + b + ["4|4", "3|6"]]
+    gt = GameTable("all-fives", 2, seed=1)
+    gt.game = dl.Game("all-fives", 2, hands=[b, a], boneyard=["4|4", "3|6", *rest], leader=1)
+    gt.game.apply("6|6")  # seat 1 leads the double six; seat 0 holds no 6
+    gt._refresh()
+    gt.select("1|3")
+    assert "Nothing in your hand plays, so draw" in gt.message
+    gt.draw_button.click()
+    assert "You drew 4|4: it does not play. Draw again." in gt.message
+    gt.draw_button.click()
+    assert "You drew 3|6: it plays, so place it now" in gt.message and gt.selected == "3|6"
+    gt.select("1|3")
+    assert "must be placed at once" in gt.message
+    gt.pass_turn()
+    assert "must be placed" in gt.message
+    click(open_trace(gt.board_view, "6|6:line-a"), "6|6:line-a")
+    assert gt.game.board.tiles == ["6|6", "3|6"]
+
+
+def test_game_table_hint_save_and_round_settlement(tmp_path):
+    gt = GameTable("dominos-cc", 3, seed=2, bots=["greedy", "random", "greedy"])
+    for _ in range(400):
+        if gt.game.is_over or len(gt.game.rounds) > 1:
+            break
+        if gt.game.to_move == 0:
+            assert gt.hint().startswith("greedy would")
+            acts = gt.game.legal_actions()
+            gt._play(acts[0])
+        else:
+            gt.next()
+    assert "Round 1" in gt.settlement.value
+    path = gt.save(str(tmp_path / "g.json"))
+    assert dl.load_records(path)[0]["variant"] == "dominos-cc"
+    assert gt.save(str(tmp_path / "no" / "such" / "dir.json")) == "" and "Cannot save" in gt.message
+
+
+def test_game_table_new_game_from_controls():
+    gt = GameTable("all-fives", 2, seed=1)
+    gt.preset.value = "five-up"
+    gt.players.value = 4
+    gt.partner.value = False
+    gt.new_button.click()
+    assert gt.game.rules.preset == "five-up" and gt.game.players == 4 and len(gt.game.sides) == 4
+    gt.tally.value = True  # the scoreboard as the paper tally
+    assert "you" in gt.scoreboard.value
+
+
+def test_replayer_steps_forward_back_and_by_slider(tmp_path):
+    g = dl.play_game("all-fives", 2, ["greedy", "random"], seed=4)
+    rec = g.to_record()
+    p = tmp_path / "g.jsonl"
+    dl.dump_records([rec], p)
+    for source in (rec, str(p)):
+        r = Replayer(source)
+        n = sum(len(x["actions"]) + 1 for x in rec["rounds"])
+        assert len(r.states) == n
+        assert "Round 1: seat" in r.info.value
+        r.forward()
+        assert r.index == 1 and "action 1" in r.info.value and len(r.board_at(1)) == 1
+        r.buttons[3].click()
+        assert r.index == n - 1 and "Round over" in r.info.value
+        r.slider.value = 3
+        assert r.index == 3 and len(r.board_at(3).tiles) >= 1
+        r.back()
+        assert r.index == 2
+        r.buttons[0].click()
+        r.back()
+        assert r.index == 0
+
+
+def test_replayer_refuses_a_bad_file(tmp_path):
+    p = tmp_path / "bad.json"
+    p.write_text(json.dumps({"format": "x"}))
+    with pytest.raises(dl.InvalidRecord):
+        Replayer(str(p))
