@@ -22,6 +22,8 @@ from .errors import (
     MalformedTile,
     UnknownVariant,
 )
+from .examples import example_board, find_round, must_draw_game
+from .exercises import EXERCISES, exercise
 from .game import (
     Act,
     Action,
@@ -32,6 +34,7 @@ from .game import (
     SeatView,
     leader_by_tiles,
 )
+from .glossary import GLOSSARY, glossary_markdown
 from .players import BOTS, GreedyBot, Player, RandomBot, explain_choice, make_bot, play_game
 from .record import (
     FORMAT,
@@ -60,6 +63,8 @@ from .rules import (
 )
 from .settlement import SeatCount, Settlement, format_score, settle
 from .simulate import SimulationResult, simulate
+from .solver import Ranked, best_placements
+from .tally import tally_strokes
 from .tiles import DOUBLE_SIX, Hand, Tile, TileLike, hand, pip_total, round5, tile, tiles
 
 __version__ = "0.1.0"
@@ -78,6 +83,10 @@ _LAZY = {
 
 def __getattr__(name: str) -> object:
     """Pictures and widgets load on first use, so ``import dominolab`` stays light."""
+    if name == "charts":
+        import importlib
+
+        return importlib.import_module(".charts", __name__)
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'dominolab' has no attribute {name!r}")
@@ -115,6 +124,16 @@ __all__ = [
     "replay",
     "rules_of",
     "settle",
+    "exercise",
+    "example_board",
+    "find_round",
+    "must_draw_game",
+    "GLOSSARY",
+    "glossary_markdown",
+    "EXERCISES",
+    "best_placements",
+    "Ranked",
+    "tally_strokes",
     "simulate",
     "SimulationResult",
     "validate_record",

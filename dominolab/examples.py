@@ -10,8 +10,11 @@
 from __future__ import annotations
 
 from .board import Board
+from .game import Game, RoundState
+from .players import play_game
+from .tiles import DOUBLE_SIX
 
-__all__ = ["SEED_SEQUENCE", "EXAMPLES", "example_board"]
+__all__ = ["SEED_SEQUENCE", "EXAMPLES", "example_board", "must_draw_game", "find_round"]
 
 #: The worked sequence of 002_…txt (Punta de Cinco), as RULES.md restates it.
 SEED_SEQUENCE: tuple[tuple[str, str | None], ...] = (
@@ -71,3 +74,28 @@ def example_board(name: str) -> Board:
     for tile, at in seq:
         b.play(tile, at)
     return b
+
+
+def must_draw_game() -> Game:
+    """All-fives, 2 players: seat 0 has led 6|6 and seat 1 holds no 6, so it must draw;
+    the boneyard starts 4|4, 3|5, 3|6 (the third draw plays)."""
+    a = ["6|6", "0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "1|1", "1|2"]
+    b = ["1|3", "1|4", "1|5", "2|2", "2|3", "2|4", "2|5", "3|3", "3|4"]
+    bone = ["4|4", "3|5", "3|6", "4|5"]
+    rest = [t for t in DOUBLE_SIX if t not in set(a + b + bone)]
+    g = Game("all-fives", 2, hands=[a, b], boneyard=bone + rest, leader=0)
+    g.apply("6|6")
+    return g
+
+
+def find_round(
+    rules: str, players: int, end: str = "blocked", *, bots: str = "greedy", start: int = 0, tries: int = 500
+) -> tuple[Game, RoundState]:
+    """The first seeded game (seeds ``start``, ``start+1``, …) with a round that ended by ``end``
+    (``"domino"``, ``"blocked"`` or ``"target"``); returns the game and that round."""
+    for seed in range(start, start + tries):
+        g = play_game(rules, players, [bots] * players, seed=seed)
+        for rs in g.rounds:
+            if rs.end_reason == end:
+                return g, rs
+    raise LookupError(f"no {end} round in {tries} games of {rules}")

@@ -24,6 +24,7 @@ import plotly.graph_objects as go
 
 from .board import Board
 from .geometry import TileBox, Vec, layout
+from .tally import tally_strokes
 from .tiles import Tile, TileLike
 
 __all__ = ["THEMES", "draw", "draw_hand", "draw_tally", "markers", "figure_dict", "tally_strokes"]
@@ -471,22 +472,6 @@ def hand_dict(
             "template": "none",
         },
     }
-
-
-def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, float]:
-    """``(symbols, strokes, leftover)``: 50-raw symbols, single strokes of 5 raw, and
-    the raw points below one stroke.  In ``shown`` units a stroke is 1 shown point.
-
-    >>> tally_strokes(135), tally_strokes(27, unit="shown"), tally_strokes(12.5)
-    ((2, 7, 0), (2, 7, 0), (0, 2, 2.5))
-    """
-    if unit not in ("raw", "shown"):
-        raise ValueError(f"unit must be 'raw' or 'shown', not {unit!r}")
-    per = 5 if unit == "raw" else 1
-    total = max(points, 0)
-    strokes = int(total // per)
-    left = total - strokes * per
-    return strokes // 10, strokes % 10, (int(left) if float(left).is_integer() else left)
 
 
 def draw_tally(

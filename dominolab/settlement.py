@@ -123,7 +123,7 @@ def settle(
     side_pips = [sum(counts[s].pips for s in side) for side in sides]
 
     def holds(c: SeatCount) -> str:
-        return f"Seat {c.seat} holds {_hand_text(c.tiles)} = {c.pips} pips"
+        return f"Seat {c.seat} holds {_hand_text(c.tiles)} = {c.pips} pip{'s' if c.pips != 1 else ''}"
 
     def unit(x: Score) -> str:
         return f"{format_score(x)} shown point{'s' if x != 1 else ''}" if div == 5 else format_score(x)
@@ -143,7 +143,8 @@ def settle(
         for c in counts:
             loss = c.rounded // div
             changes[c.side] -= loss
-            lines.append(f"{holds(c)} -> round5 = {c.rounded} -> -{unit(loss)}.")
+            lost = f"-{unit(loss)}" if loss else "nothing to deduct"
+            lines.append(f"{holds(c)} -> round5 = {c.rounded} -> {lost}.")
         if any(len(s) > 1 for s in sides):
             lines.append("Partners are rounded separately, then both losses go to the side.")
         for i in range(len(sides)):
@@ -164,7 +165,7 @@ def settle(
             return Settlement("blocked", None, tuple(changes), counts, tuple(lines))
         for i, side in enumerate(sides):
             lines.append(
-                f"{side_name(sides, i)}: {side_pips[i]} pips"
+                f"{side_name(sides, i)}: {side_pips[i]} pip{'s' if side_pips[i] != 1 else ''}"
                 + (
                     f" in {sum(len(counts[s].tiles) for s in side)} tiles"
                     if r.block is BlockRule.LOWEST_THEN_FEWER

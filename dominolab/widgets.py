@@ -46,7 +46,13 @@ class _Displayable:
     widget: w.Widget
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        bundle = self.widget._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):  # a short, stable text form (not the whole widget tree)
+            bundle["text/plain"] = repr(self)
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} widget>"
 
 
 class BoardView:

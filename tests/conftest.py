@@ -18,7 +18,26 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 REQUIRE_BROWSER = os.environ.get("DOMINOLAB_REQUIRE_BROWSER") == "1"
 
 
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def _check_every_notebook_collected(config, items):
+    """A notebook suite that silently finds no notebooks must not pass: on a full run
+    (plain `pytest`, which runs the configured testpaths), every notebook of tutorials/
+    and notebooks/ must have been collected by nbval."""
+    if config.args != [str(a) for a in config.getini("testpaths")]:
+        return  # a partial run: the user chose what to run
+    expected = {
+        str(p.relative_to(ROOT)) for d in ("tutorials", "notebooks") for p in (ROOT / d).glob("*.ipynb")
+    }
+    seen = {item.nodeid.split("::")[0] for item in items if item.nodeid.split("::")[0].endswith(".ipynb")}
+    missing = expected - seen
+    if missing or not expected:
+        raise pytest.UsageError(f"nbval did not collect {sorted(missing) or 'any notebook'}")
+
+
 def pytest_collection_modifyitems(config, items):
+    _check_every_notebook_collected(config, items)
     if os.path.exists(CHROMIUM):
         return
     why = (

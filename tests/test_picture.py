@@ -10,7 +10,8 @@ from seedtext import moves, positions
 
 import dominolab as dl
 from dominolab.geometry import boxes_overlap, layout
-from dominolab.picture import figure_dict, markers, tally_strokes
+from dominolab.picture import figure_dict, markers
+from dominolab.tally import tally_strokes
 
 RULES = [dl.variant(n) for n in dl.VARIANTS]
 

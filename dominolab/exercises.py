@@ -1,0 +1,371 @@
+"""Exercises for the tutorials, answered by the engine (never by a stored number).
+
+>>> import dominolab as dl
+>>> ex = dl.exercise("t1-sixes")
+>>> print(ex.check(None))
+Not answered yet: replace None with your answer and run the cell again.
+>>> print(ex.check(7))
+Right! 0|6, 1|6, 2|6, 3|6, 4|6, 5|6 and 6|6: seven tiles show a 6.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .board import Board
+from .errors import DominolabError
+from .game import Act, Game
+from .rules import variant
+from .settlement import settle
+from .tally import tally_strokes
+from .tiles import DOUBLE_SIX, Tile, round5
+
+__all__ = ["Exercise", "Checked", "EXERCISES", "exercise"]
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The verdict on an answer; prints as a sentence."""
+
+    right: bool | None
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def __bool__(self) -> bool:
+        return bool(self.right)
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """A question whose answer the engine computes.  ``accept(answer)`` may accept
+    several answers (say, any tile that makes the count 35)."""
+
+    key: str
+    question: str
+    solve: Callable[[], Any]
+    explain: Callable[[], str]
+    hint: str = "Look again at each free end."
+    accept: Callable[[Any], bool] | None = None
+
+    def answer(self) -> Any:
+        return self.solve()
+
+    def check(self, answer: Any) -> Checked:
+        if answer is None:
+            return Checked(None, "Not answered yet: replace None with your answer and run the cell again.")
+        try:
+            ok = self.accept(answer) if self.accept is not None else _same(answer, self.solve())
+        except DominolabError as e:
+            return Checked(False, f"That answer cannot be read: {e}")
+        if ok:
+            return Checked(True, "Right! " + self.explain())
+        return Checked(False, f"Not quite ({answer!r}). Hint: {self.hint}")
+
+    def reveal(self) -> str:
+        return f"Answer: {self.solve()!r}. {self.explain()}"
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(b, bool):
+        if isinstance(a, str):
+            return a.strip().lower() in (("yes", "true") if b else ("no", "false"))
+        return bool(a) is b
+    if isinstance(b, Tile):
+        return Tile(a) == b
+    if isinstance(b, str):
+        return str(a).strip().lower() == b.lower()
+    return bool(a == b)
+
+
+def _board(rules: str, moves: list[tuple[str, str | None]]) -> Board:
+    b = Board(rules)
+    for t, at in moves:
+        b.play(t, at)
+    return b
+
+
+def _sixes() -> int:
+    return sum(6 in t.halves for t in DOUBLE_SIX)
+
+
+def _after_lead(lead: str) -> int:
+    b = _board("all-fives", [(lead, None)])
+    return sum(1 for t in DOUBLE_SIX if b.placements_for(t))
+
+
+T2_DOUBLE = [("2|3", None), ("3|3", "2|3:high")]
+T2_INTERNAL = [("5|5", None), ("0|5", "5|5:line-a"), ("5|6", "5|5:line-b")]
+
+
+def _scoring_tiles_on_high() -> int:
+    b = _board("all-fives", [("1|4", None)])
+    return sum(
+        1 for t in DOUBLE_SIX if ("1|4", "high", 4) in b.placements_for(t) and b.points_for(t, "1|4:high")
+    )
+
+
+T3_MOVES = [("2|2", None), ("2|5", "2|2:line-a"), ("2|6", "2|2:line-b")]
+T3_36 = [
+    ("1|1", None),
+    ("1|6", "1|1:line-a"),
+    ("6|6", "1|6:high"),
+    ("1|5", "1|1:line-b"),
+    ("5|5", "1|5:high"),
+    ("1|4", "1|1:branch-a"),
+    ("4|4", "1|4:high"),
+    ("1|3", "1|1:branch-b"),
+]
+
+
+def _makes_35(answer: Any) -> bool:
+    b = _board("all-fives", T3_36)
+    t = Tile(answer)
+    return b.can_play(t, "1|3:high") and b.sum_after(t, "1|3:high") == 35
+
+
+def largest_count_layout() -> Board:
+    """A legal all-fives layout whose count is 36 (6|6, 5|5, 4|4 and 3|3 at the four ends)."""
+    return _board("all-fives", [*T3_36, ("3|3", "1|3:high")])
+
+
+def _t4_game() -> Game:
+    from .examples import must_draw_game
+
+    return must_draw_game()
+
+
+def _t4_draws() -> int:
+    g = _t4_game()
+    n = 0
+    while g.legal_actions()[0].act is Act.DRAW:
+        g.apply("draw")
+        n += 1
+    return n
+
+
+T5_HANDS = [[], ["6|6"], ["0|1"]]
+
+P_BEST_HAND = ["5|5", "2|6", "3|3", "0|2"]
+P_TWENTY = [("6|6", None), ("0|6", "6|6:line-b"), ("0|4", "0|6:low")]
+
+
+def _p_best_board() -> Board:
+    from .examples import example_board
+
+    return example_board("all-fives")
+
+
+def _read_move(answer: Any) -> tuple[Tile, str]:
+    tile, sep, at = str(answer).partition("@")
+    if not sep:
+        raise DominolabError(f"write the placement as 'tile@tile:slot', like '5|5@1|5:high', not {answer!r}")
+    return Tile(tile), at.strip()
+
+
+def _p_best_accept(answer: Any) -> bool:
+    b = _p_best_board()
+    t, at = _read_move(answer)
+    if t not in P_BEST_HAND or not b.can_play(t, at):
+        return False
+    best = max(b.points_for(x, p) for x in P_BEST_HAND for p in b.placements_for(x))
+    return b.points_for(t, at) == best
+
+
+def _p_best_solve() -> str:
+    from .solver import best_placements
+
+    r = best_placements(_p_best_board(), P_BEST_HAND)[0]
+    return f"{r.tile}@{r.at}"
+
+
+def _p_twenty_accept(answer: Any) -> bool:
+    b = _board("all-fives", P_TWENTY)
+    t, at = _read_move(answer)
+    return b.can_play(t, at) and b.sum_after(t, at) == 20
+
+
+def _p_twenty_solve() -> str:
+    b = _board("all-fives", P_TWENTY)
+    return next(f"{t}@{p}" for t in DOUBLE_SIX for p in b.placements_for(t) if b.sum_after(t, p) == 20)
+
+
+def _p_never() -> bool:
+    b = _board("all-fives", [("1|4", None)])
+    return any(b.points_for(t, p) for t in DOUBLE_SIX for p in b.placements_for(t))
+
+
+EXERCISES: dict[str, Exercise] = {
+    e.key: e
+    for e in [
+        Exercise(
+            "t1-sixes",
+            "How many tiles of the double-six set show at least one 6?",
+            _sixes,
+            lambda: "0|6, 1|6, 2|6, 3|6, 4|6, 5|6 and 6|6: seven tiles show a 6.",
+            "Count 0|6 up to 6|6, and remember the double.",
+        ),
+        Exercise(
+            "t1-pips",
+            "How many pips are there in the whole set?",
+            lambda: sum(t.pips for t in DOUBLE_SIX),
+            lambda: "Each number 0..6 appears 8 times (7 tiles, the double twice): 8 × 21 = 168.",
+            "Each number appears on 7 tiles, twice on its double.",
+        ),
+        Exercise(
+            "t1-after-lead",
+            "After the lead 2|5, how many tiles of the set could be placed next?",
+            lambda: _after_lead("2|5"),
+            lambda: "Every other tile with a 2 or a 5: 6 + 6 = 12.",
+            "A tile plays if one half is 2 or 5; 2|5 itself is on the table.",
+        ),
+        Exercise(
+            "t2-terminal",
+            "Lead 2|3, then 3|3 on 2|3:high. What is the count?",
+            lambda: _board("all-fives", T2_DOUBLE).end_sum(),
+            lambda: "The free low end of 2|3 counts 2; the terminal double 3|3 counts both halves, 6: 8.",
+            "A double at an end counts both of its halves.",
+        ),
+        Exercise(
+            "t2-internal",
+            "Lead 5|5, then 0|5 on line-a and 5|6 on line-b. What is the count?",
+            lambda: _board("all-fives", T2_INTERNAL).end_sum(),
+            lambda: "5|5 is internal now (both line slots taken): only 0 + 6 = 6 counts.",
+            "Once both line slots of a double are taken, the double counts nothing.",
+        ),
+        Exercise(
+            "t2-can-score",
+            "After the lead 1|4, how many tiles placed on 1|4:high would score?",
+            _scoring_tiles_on_high,
+            lambda: "None: the count would be 1 + x for x|4 (or 1 + 8 for 4|4): 1, 3, 4, 6, 7 or 9.",
+            "The low end 1 stays; add what the new tile leaves free.",
+        ),
+        Exercise(
+            "t3-open",
+            "All-fives: lead 2|2, then 2|5 on line-a and 2|6 on line-b. How many open points?",
+            lambda: len(_board("all-fives", T3_MOVES).open_points()),
+            lambda: "The 5 and the 6 ends, and the spinner's two branches, now open: 4.",
+            "Both line slots of the spinner are taken: what opens?",
+        ),
+        Exercise(
+            "t3-spinner",
+            "Five-up: after those three tiles, 6|6 on 2|6:high. Is 6|6 a spinner?",
+            lambda: _board("five-up", [*T3_MOVES, ("6|6", "2|6:high")]).is_spinner("6|6"),
+            lambda: "Yes: in five-up every double is a spinner (in all-fives only the first one).",
+            "Which doubles branch in five-up?",
+        ),
+        Exercise(
+            "t3-35",
+            "Which tile on 1|3:high makes the 36-layout (without 3|3) count 35?",
+            lambda: next(str(t) for t in DOUBLE_SIX if _makes_35(t)),
+            lambda: "3|5 leaves a 5: 12 + 10 + 8 + 5 = 35, the largest score with one spinner.",
+            "You need the fourth end to show 5.",
+            accept=_makes_35,
+        ),
+        Exercise(
+            "t4-actions",
+            "In the position above, what may seat 1 do: play, draw or pass?",
+            lambda: _t4_game().legal_actions()[0].act.value,
+            lambda: "Draw: seat 1 has no 6 and the boneyard is not empty.",
+            "Does seat 1 hold a tile with a 6? Is the boneyard empty?",
+        ),
+        Exercise(
+            "t4-draws",
+            "How many tiles does seat 1 draw before one plays?",
+            _t4_draws,
+            lambda: "4|4 and 3|5 do not play on 6; 3|6 does: the third draw is placed at once.",
+            "Draw one at a time and stop at the first tile with a 6.",
+        ),
+        Exercise(
+            "t5-round5",
+            "What is round5(17)?",
+            lambda: round5(17),
+            lambda: "17 is 2 above 15, and remainders 1–2 round down: 15.",
+            "Remainders 1 and 2 go down, 3 and 4 go up.",
+        ),
+        Exercise(
+            "t5-pooled",
+            "All-fives, 3 players: seat 0 plays its last tile; seat 1 holds 6|6, seat 2 holds 0|1. "
+            "What does seat 0 receive?",
+            lambda: settle("all-fives", T5_HANDS, domino_seat=0).changes[0],
+            lambda: "The rivals' pips are pooled first: 12 + 1 = 13 → round5 = 15.",
+            "Pool both hands, then round once.",
+        ),
+        Exercise(
+            "t5-each",
+            "The same hands in dominos-cc: what does seat 0 receive?",
+            lambda: settle("dominos-cc", T5_HANDS, domino_seat=0).changes[0],
+            lambda: "Each rival is rounded separately: round5(12) + round5(1) = 10 + 0 = 10.",
+            "Round each hand on its own, then add.",
+        ),
+        Exercise(
+            "t6-over",
+            "All-fives, 2 players: you have 245 and your placement scores 10. Is the game over?",
+            lambda: 245 + 10 >= variant("all-fives").target(2),
+            lambda: "Yes: 255 ≥ 250, and all-fives ends the instant the target is reached.",
+            "What is the 2-player target, and when is it checked?",
+        ),
+        Exercise(
+            "t6-strokes",
+            "How many strokes does a score of 135 raw points take on paper?",
+            lambda: tally_strokes(135)[0] * 10 + tally_strokes(135)[1],
+            lambda: "One stroke per 5 raw points: 27 strokes, drawn as two full symbols and 7 strokes.",
+            "One stroke is 5 raw points.",
+        ),
+        Exercise(
+            "t7-shown",
+            "A five-up placement leaves a count of 20. How many shown points does it score?",
+            lambda: variant("five-up").points(20),
+            lambda: "Shown points are raw / 5: 20 / 5 = 4.",
+            "five-up divides raw points by five.",
+        ),
+        Exercise(
+            "t7-second-double",
+            "In which rule set is the second double of a round a spinner?",
+            lambda: next(
+                n
+                for n in ("five-up", "all-fives", "dominos-cc")
+                if _board(n, [("1|1", None), ("1|4", "1|1:line-a"), ("4|4", "1|4:high")]).is_spinner("4|4")
+            ),
+            lambda: "five-up: every double is a spinner there; the others have only the first.",
+            "Which rule set makes every double a spinner?",
+        ),
+        Exercise(
+            "p-best",
+            "Which placement of 5|5, 2|6, 3|3 or 0|2 scores most on the all-fives example?",
+            _p_best_solve,
+            lambda: "5|5 on 1|5:high makes the 5-end a terminal double: 2 + 3 + 10 = 15.",
+            "A double at an end counts both halves: which double fits an end?",
+            accept=_p_best_accept,
+        ),
+        Exercise(
+            "p-twenty",
+            "Lead 6|6, 0|6 on line-b, 0|4 on 0|6:low: which placement makes the count 20?",
+            _p_twenty_solve,
+            lambda: "4|4 on 0|4:high: the terminal 4|4 adds 8 beside the terminal 6|6's 12.",
+            "The 6|6 still counts 12; you need 8 more from the other end.",
+            accept=_p_twenty_accept,
+        ),
+        Exercise(
+            "p-never",
+            "After the lead 1|4, can any tile placed next score?",
+            _p_never,
+            lambda: "Yes: 1|6 on 1|4:low leaves 4 + 6 = 10 (and 0|1 there leaves 4 + 0 = 4, no).",
+            "Try the tiles with a 1 on the low end: the 4 stays.",
+        ),
+    ]
+}
+
+
+def exercise(key: str) -> Exercise:
+    """The exercise called ``key`` (see :data:`EXERCISES`)."""
+    try:
+        return EXERCISES[key]
+    except KeyError:
+        raise DominolabError(f"unknown exercise {key!r}; known: {', '.join(EXERCISES)}") from None

@@ -1,0 +1,60 @@
+"""The Spanish terms of the sources beside the English ones dominolab uses.
+
+>>> from dominolab.glossary import GLOSSARY
+>>> GLOSSARY[0][:2]
+('ficha', 'tile')
+"""
+
+from __future__ import annotations
+
+__all__ = ["GLOSSARY", "glossary_markdown"]
+
+#: (Spanish, English, what it means here)
+GLOSSARY: tuple[tuple[str, str, str], ...] = (
+    ("ficha", "tile", "one of the 28 pieces of a double-six set, written low half first: 1|4"),
+    ("juego de doble seis", "double-six set", "every pair a|b with 0 ≤ a ≤ b ≤ 6: 28 tiles"),
+    ("doble", "double", "a tile with equal halves, placed crosswise (transversalmente)"),
+    ("mano", "hand", "the tiles a player holds, kept private"),
+    ("repartir", "to deal", "give each player their tiles at the start of a round"),
+    ("montón de robo / pozo", "boneyard", "the undealt tiles, face down, drawn one at a time"),
+    ("robar", "to draw", "take one tile from the boneyard when nothing plays"),
+    ("pasar (el turno)", "to pass", "allowed only when nothing plays and the boneyard is empty"),
+    (
+        "abrir / apertura / salida",
+        "to lead / the lead",
+        "the first tile of a round; it scores like any other",
+    ),
+    ("sorteo neutral", "neutral lot", "a fair random draw of who leads"),
+    ("sentido horario", "clockwise", "the order of turns: seat + 1"),
+    ("disposición", "layout", "the tree of placed tiles on the table"),
+    ("extremo de valor bajo / alto", "low / high end", "the two slots of a non-double"),
+    ("línea A / línea B", "line-a / line-b", "the two in-line slots of a double"),
+    ("doble de ramificación", "spinner", "a double that also opens two branches"),
+    (
+        "rama A / rama B",
+        "branch-a / branch-b",
+        "the spinner's side slots, open once both line slots are taken",
+    ),
+    ("punto de continuación legal", "open point", "a free slot where a tile may be placed now"),
+    ("doble terminal", "terminal double", "a double with a free line slot: it counts both halves"),
+    ("doble interno", "internal double", "a double with both line slots taken: it counts nothing"),
+    ("suma de los extremos", "count / end sum", "the sum of every counted end after a placement"),
+    ("aportación", "contribution", "what one tile adds to the count"),
+    ("múltiplo positivo de cinco", "positive multiple of five", "the only counts that score"),
+    ("puntos brutos", "raw points", "points as counted in pips"),
+    ("puntos mostrados", "shown points", "five-up's unit: raw points divided by five"),
+    ("redondear", "to round", "round5: to the nearest multiple of five, 1–2 down, 3–4 up"),
+    ("liquidación", "settlement", "the end-of-round account of the tiles left in hand"),
+    ("dominó / última ficha", "domino", "a player plays their last tile and ends the round"),
+    ("tranca / ronda bloqueada", "blocked round", "the boneyard is empty and nobody can play"),
+    ("pareja", "partnership", "at four players, seats 0+2 and 1+3 share one score"),
+    ("objetivo", "target", "the score that wins the game"),
+    ("trazo", "stroke", "one mark of the paper tally: 5 raw points"),
+)
+
+
+def glossary_markdown() -> str:
+    """The glossary as a Markdown table."""
+    rows = ["| Spanish | English | meaning |", "|---|---|---|"]
+    rows += [f"| *{es}* | **{en}** | {what} |" for es, en, what in GLOSSARY]
+    return "\n".join(rows)

@@ -1,0 +1,102 @@
+"""The notebooks as code: each has a title and a 'what you will learn' cell, uses only
+the public API, every tutorial links its neighbours, and the folders hold what the
+course promises (nbval executes them all in the same test run)."""
+
+import ast
+import json
+import pathlib
+
+import pytest
+
+import dominolab as dl
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TUTORIALS = sorted((ROOT / "tutorials").glob("*.ipynb"))
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+ALL = TUTORIALS + NOTEBOOKS
+
+
+def cells(path):
+    return json.loads(path.read_text())["cells"]
+
+
+def test_the_course_is_complete():
+    names = {p.stem for p in TUTORIALS}
+    for n in range(1, 8):
+        assert any(name.startswith(f"0{n}-") for name in names), n
+    assert "00-index" in names and "08-glossary" in names
+    assert {p.stem for p in NOTEBOOKS} >= {
+        "playground",
+        "play-a-game",
+        "variant-lab",
+        "scoring-puzzles",
+        "replay-a-game",
+        "classroom-demo",
+    }
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+def test_every_notebook_has_a_title_and_what_you_will_learn(path):
+    cs = cells(path)
+    first = "".join(cs[0]["source"])
+    assert cs[0]["cell_type"] == "markdown" and first.startswith("# "), path.name
+    assert any(
+        c["cell_type"] == "markdown" and "what you will learn" in "".join(c["source"]).lower() for c in cs[:4]
+    ), path.name
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+def test_notebooks_use_only_the_public_api(path):
+    public = set(dl.__all__) | {
+        "examples",
+        "exercises",
+        "charts",
+        "draw",
+        "draw_hand",
+        "draw_tally",
+        "Playground",
+        "VariantComparison",
+        "GameTable",
+        "Replayer",
+    }
+    for c in cells(path):
+        if c["cell_type"] != "code":
+            continue
+        src = "".join(c["source"])
+        tree = ast.parse(src)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("dominolab"):
+                pytest.fail(f"{path.name}: imports from {node.module}; use `import dominolab as dl`")
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "dl":
+                assert node.attr in public, f"{path.name}: dl.{node.attr} is not public API"
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+            ):
+                pytest.fail(f"{path.name}: reaches into a private attribute .{node.attr}")
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.name)
+def test_tutorials_link_their_neighbours_and_spanish_terms_appear(path):
+    text = "".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "markdown")
+    assert "00-index.ipynb" in text or path.stem == "00-index"
+    if path.stem[:2] in {f"0{n}" for n in range(1, 8)}:
+        assert "*" in text and "(*" in text, "a Spanish term in italics beside the English one"
+        assert "Exercises" in text
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+def test_stored_outputs_carry_no_widget_state_and_no_errors(path):
+    nb = json.loads(path.read_text())
+    assert "widgets" not in nb.get("metadata", {}), "strip widget state (see the recipes)"
+    for c in nb["cells"]:
+        for o in c.get("outputs", []):
+            assert o["output_type"] != "error", f"{path.name} stored an error"
+    assert path.stat().st_size < 400_000
+
+
+def test_every_exercise_is_right_about_its_own_answer():
+    for key, ex in dl.EXERCISES.items():
+        assert ex.check(ex.answer()).right, key
+        assert ex.check(None).right is None
