@@ -82,7 +82,7 @@ def must_draw_game() -> Game:
     a = ["6|6", "0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "1|1", "1|2"]
     b = ["1|3", "1|4", "1|5", "2|2", "2|3", "2|4", "2|5", "3|3", "3|4"]
     bone = ["4|4", "3|5", "3|6", "4|5"]
-    rest = [t for t in DOUBLE_SIX if t not in set(a + b + bone)]
+    rest = [str(t) for t in DOUBLE_SIX if t not in set(a + b + bone)]
     g = Game("all-fives", 2, hands=[a, b], boneyard=bone + rest, leader=0)
     g.apply("6|6")
     return g

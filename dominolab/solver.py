@@ -3,8 +3,10 @@
 >>> import dominolab as dl
 >>> b = dl.Board("all-fives"); _ = b.play("1|4")
 >>> best = dl.best_placements(b, ["4|4", "1|6", "2|3"])
->>> best[0]
-Ranked(tile='1|6', at='1|4:low', points=10, sum=10, reason='1|6 on 1|4:low leaves 4 + 6 = 10: a multiple of 5, 10 points')
+>>> best[0].tile, best[0].at, best[0].points
+(Tile('1|6'), '1|4:low', 10)
+>>> print(best[0].reason)
+1|6 on 1|4:low leaves 4 + 6 = 10: a multiple of 5, 10 points
 """
 
 from __future__ import annotations
