@@ -407,8 +407,9 @@ def hand_dict(
     theme: str = "light",
     scale: float = 36.0,
     title: str | None = None,
+    per_row: int = 14,
 ) -> dict[str, Any]:
-    """The hand picture as a plain plotly figure dict."""
+    """The hand picture as a plain plotly figure dict (rows of at most ``per_row`` tiles)."""
     th = THEMES[theme]
     tiles = [Tile(t) for t in hand]
     sel = Tile(selected) if selected is not None else None
@@ -416,9 +417,13 @@ def hand_dict(
     shapes: list[dict[str, Any]] = []
     px: list[float] = []
     py: list[float] = []
+    cx_list: list[float] = []
+    cy_list: list[float] = []
     for i, t in enumerate(tiles):
-        cx = i * 1.4
-        box = TileBox(t, (cx, 0.0), (0.0, -1.0), False, (((cx, 0.5), t.low), ((cx, -0.5), t.high)), {})
+        cx, cy = (i % per_row) * 1.4, -(i // per_row) * 2.5
+        cx_list.append(cx)
+        cy_list.append(cy)
+        box = TileBox(t, (cx, cy), (0.0, -1.0), False, (((cx, cy + 0.5), t.low), ((cx, cy - 0.5), t.high)), {})
         outline, w = None, 1.4
         if ok is not None and t in ok:
             outline, w = th.highlight, 3.0
@@ -428,12 +433,15 @@ def hand_dict(
         for x, y in _pip_points(box):
             px.append(x)
             py.append(y)
-    n = max(len(tiles), 1)
-    x0, x1 = -1.0, (n - 1) * 1.4 + 1.0
+    cols = max(min(len(tiles), per_row), 1)
+    rows = max((len(tiles) + per_row - 1) // per_row, 1)
+    x0, x1 = -1.0, (cols - 1) * 1.4 + 1.0
+    y0, y1 = -(rows - 1) * 2.5 - 1.3, 1.3
     return {
         "data": [
             {
                 "type": "scatter",
+                "name": "pips",
                 "x": px,
                 "y": py,
                 "mode": "markers",
@@ -443,8 +451,9 @@ def hand_dict(
             },
             {
                 "type": "scatter",
-                "x": [i * 1.4 for i in range(len(tiles))],
-                "y": [0.0] * len(tiles),
+                "name": "tiles",
+                "x": cx_list,
+                "y": cy_list,
                 "mode": "markers",
                 "marker": {"size": scale * 0.95, "symbol": "square", "color": "rgba(0,0,0,0)"},
                 "customdata": [str(t) for t in tiles],
@@ -460,12 +469,12 @@ def hand_dict(
                 "font": {"color": th.text},
             },
             "width": int((x1 - x0) * scale) + 40,
-            "height": int(2.6 * scale) + 70,
+            "height": int((y1 - y0) * scale) + 60,
             "margin": {"l": 20, "r": 20, "t": 50, "b": 10},
             "paper_bgcolor": th.paper,
             "plot_bgcolor": th.paper,
             "xaxis": {"range": [x0, x1], "visible": False, "fixedrange": True},
-            "yaxis": {"range": [-1.3, 1.3], "visible": False, "scaleanchor": "x", "fixedrange": True},
+            "yaxis": {"range": [y0, y1], "visible": False, "scaleanchor": "x", "fixedrange": True},
             "shapes": shapes,
             "showlegend": False,
             "dragmode": False,

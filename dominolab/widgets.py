@@ -110,6 +110,7 @@ class HandView:
             for k in _LAYOUT_KEYS:
                 self.fig.layout[k] = lay[k]
             self.fig.layout.xaxis.range = lay["xaxis"]["range"]
+            self.fig.layout.yaxis.range = lay["yaxis"]["range"]
 
     def _click(self, trace: Any, points: Any, selector: Any) -> None:
         for i in points.point_inds:
@@ -144,7 +145,8 @@ def _count_panel(board: Board, hidden: bool = False) -> str:
         notes = (
             "<br><span style='color:#b35c00'>Spinner"
             + ("s" if len(spin) > 1 else "")
-            + f" {', '.join(map(str, spin))}: unused branch points are open but count 0.</span>"
+            + f" {', '.join(map(str, spin))}: branches open once both line slots are taken;"
+            " an unused branch point counts 0.</span>"
         )
     return (
         "<table><tr><th>tile</th><th>adds</th><th></th></tr>"
@@ -181,7 +183,7 @@ class Playground(_Displayable):
         self.quiz = quiz
         self.message = ""
         self.board_view = BoardView(self.board, theme=theme, scale=scale, show_counts=not quiz)
-        self.hand_view = HandView(self.hand, theme=theme, scale=30.0)
+        self.hand_view = HandView(self.hand, theme=theme, scale=0.75 * scale)
         self.board_view.on_point = self.click_point
         self.hand_view.on_tile = self.select
         self.preset = w.Dropdown(

@@ -63,3 +63,6 @@ def pytest_terminal_summary(terminalreporter):
         if rep.nodeid.split("::")[0].endswith(".ipynb")
     }
     terminalreporter.write_line(f"notebooks executed by nbval: {len(nb)}")
+    shots = ROOT / "test-artifacts" / "browser"
+    if shots.is_dir() and any(shots.glob("*.png")):
+        terminalreporter.write_line(f"browser screenshots: {shots}")
