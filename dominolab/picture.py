@@ -423,7 +423,8 @@ def hand_dict(
         cx, cy = (i % per_row) * 1.4, -(i // per_row) * 2.5
         cx_list.append(cx)
         cy_list.append(cy)
-        box = TileBox(t, (cx, cy), (0.0, -1.0), False, (((cx, cy + 0.5), t.low), ((cx, cy - 0.5), t.high)), {})
+        halves = (((cx, cy + 0.5), t.low), ((cx, cy - 0.5), t.high))
+        box = TileBox(t, (cx, cy), (0.0, -1.0), False, halves, {})
         outline, w = None, 1.4
         if ok is not None and t in ok:
             outline, w = th.highlight, 3.0
