@@ -31,8 +31,14 @@ ARTIFACTS = ROOT / "test-artifacts" / "browser"
 BIN = pathlib.Path(sys.executable).parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
 ]
 TOKEN = "dominolab-test"
 KERNEL_IDLE = (
@@ -76,8 +82,9 @@ class Server:
 
     def __init__(self, cmd: list[str], cwd: pathlib.Path, env: dict[str, str], log: pathlib.Path) -> None:
         self.log = open(log, "wb")
-        self.proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=self.log, stderr=subprocess.STDOUT,
-                                     start_new_session=True)
+        self.proc = subprocess.Popen(
+            cmd, cwd=cwd, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True
+        )
 
     def stop(self) -> None:
         if self.proc.poll() is None:
@@ -134,13 +141,26 @@ def lab(workdir, tmp_path):
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
-    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "lab-settings"),
-               JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "lab-workspaces"))
-    cmd = [str(BIN / "jupyter"), "lab", "--no-browser", "--allow-root", "--ServerApp.ip=127.0.0.1",
-           f"--ServerApp.port={port}", "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}",
-           f"--ServerApp.root_dir={workdir}", "--expose-app-in-browser", "--LabApp.news_url=None",
-           "--LabApp.extension_manager=readonly",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    env = dict(
+        os.environ,
+        JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "lab-settings"),
+        JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "lab-workspaces"),
+    )
+    cmd = [
+        str(BIN / "jupyter"),
+        "lab",
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={TOKEN}",
+        f"--ServerApp.root_dir={workdir}",
+        "--expose-app-in-browser",
+        "--LabApp.news_url=None",
+        "--LabApp.extension_manager=readonly",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
     srv = Server(cmd, workdir, env, tmp_path / "lab.log")
     try:
         url = f"http://127.0.0.1:{port}"
@@ -158,10 +178,17 @@ def lab(workdir, tmp_path):
 @pytest.fixture
 def voila(workdir, tmp_path):
     port = free_port()
-    cmd = [str(BIN / "voila"), "classroom-demo.ipynb", "--no-browser", "--Voila.ip=127.0.0.1",
-           f"--Voila.port={port}", "--Voila.port_retries=0"]
+    cmd = [
+        str(BIN / "voila"),
+        "classroom-demo.ipynb",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--Voila.port={port}",
+        "--Voila.port_retries=0",
+    ]
     srv = Server(cmd, workdir, dict(os.environ), tmp_path / "voila.log")
     try:
+
         def listening() -> bool:
             with socket.create_connection(("127.0.0.1", port), timeout=1):
                 return True
@@ -231,7 +258,8 @@ def test_playground_in_jupyterlab_click_tile_then_point(lab, page):
     expect(message).to_contain_text("1|6 selected", timeout=20_000)
     click_point(page, scope, 1, 2, "1|4:low")
     expect(box.locator(".js-plotly-plot").nth(1).locator(".gtitle")).to_have_text(
-        re.compile(r"4 \+ 6 = 10 → 10 points"), timeout=20_000)
+        re.compile(r"4 \+ 6 = 10 → 10 points"), timeout=20_000
+    )
     expect(box).to_contain_text("4 + 6 = 10")
     # a tile that does not play is refused, with the reason
     click_point(page, scope, 0, 1, "2|3")
@@ -284,12 +312,14 @@ def test_classroom_demo_in_voila_one_placement_and_no_code(voila, page):
     box = page.locator(scope).first
     expect(box.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=90_000)
     expect(box.locator(".js-plotly-plot").nth(1).locator(".gtitle")).to_have_text(
-        re.compile(r"2 \+ 8 = 10 → 10 points"), timeout=60_000)
+        re.compile(r"2 \+ 8 = 10 → 10 points"), timeout=60_000
+    )
     click_point(page, scope, 0, 1, "3|4")
     expect(box.locator(".dominolab-message")).to_contain_text("3|4 selected", timeout=20_000)
     click_point(page, scope, 1, 2, "4|4:line-b")
     expect(box.locator(".js-plotly-plot").nth(1).locator(".gtitle")).to_have_text(
-        re.compile(r"2 \+ 3 = 5 → 5 points"), timeout=20_000)
+        re.compile(r"2 \+ 3 = 5 → 5 points"), timeout=20_000
+    )
     body = page.inner_text("body")
     assert "import dominolab" not in body and "dl.Playground" not in body  # no code visible
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
