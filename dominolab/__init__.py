@@ -64,6 +64,7 @@ from .rules import (
 from .settlement import SeatCount, Settlement, format_score, settle
 from .simulate import SimulationResult, simulate
 from .solver import Ranked, best_placements
+from .strong import DefensiveBot, ExpertBot
 from .tally import tally_strokes
 from .tiles import DOUBLE_SIX, Hand, Tile, TileLike, hand, pip_total, round5, tile, tiles
 
@@ -132,6 +133,8 @@ __all__ = [
     "glossary_markdown",
     "EXERCISES",
     "best_placements",
+    "DefensiveBot",
+    "ExpertBot",
     "Ranked",
     "tally_strokes",
     "simulate",

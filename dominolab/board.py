@@ -46,6 +46,9 @@ _BRANCH = ("branch-a", "branch-b")
 _OTHER_LINE = {"line-a": "line-b", "line-b": "line-a"}
 
 
+_mk = tuple.__new__  # builds a NamedTuple from a tuple without its Python-level __new__
+
+
 class OpenPoint(NamedTuple):
     """A free slot where a tile may connect now, and the pips a tile must show there."""
 
@@ -122,23 +125,15 @@ class _Node:
         self.used: dict[str, Tile] = {}  # slot -> the tile connected there (own slot included)
 
 
-class _Undo:
-    __slots__ = (
-        "node",
-        "placement",
-        "open_removed",
-        "open_added",
-        "counted_removed",
-        "counted_added",
-    )
+class _Undo(NamedTuple):
+    """What a placement changed, so that undo restores it exactly."""
 
-    def __init__(self, node: _Node, placement: Placement) -> None:
-        self.node = node
-        self.placement = placement
-        self.open_removed: list[tuple[tuple[Tile, str], int]] = []
-        self.open_added: list[tuple[Tile, str]] = []
-        self.counted_removed: list[tuple[tuple[Tile, str | None], int]] = []
-        self.counted_added: list[tuple[Tile, str | None]] = []
+    node: _Node
+    placement: Placement
+    open_removed: list[tuple[tuple[Tile, str], int]]
+    open_added: list[tuple[Tile, str]]
+    counted_removed: list[tuple[tuple[Tile, str | None], int]]
+    counted_added: list[tuple[Tile, str | None]]
 
 
 def _slots_of(tile: Tile, spinner: bool) -> tuple[str, ...]:
@@ -199,7 +194,7 @@ class Board:
         self._sum = 0
         self._stack: list[_Undo] = []
         self._spinners: list[Tile] = []
-        self._sorted: list[OpenPoint] | None = None  # open points in order, rebuilt on demand
+        self._sorted: list[tuple[tuple[Tile, str], int]] | None = None  # open points in order, on demand
 
     # -- reading the layout ------------------------------------------------------
 
@@ -248,14 +243,13 @@ class Board:
 
     def open_points(self) -> list[OpenPoint]:
         """Every free slot where a tile may connect now (unopened branches excluded)."""
-        return list(self._open_sorted())
+        return [_mk(OpenPoint, (k[0], k[1], v)) for k, v in self._open_sorted()]
 
-    def _open_sorted(self) -> list[OpenPoint]:
+    def _open_sorted(self) -> list[tuple[tuple[Tile, str], int]]:
+        """``((tile, slot), value)`` of every open point, in order (cached until the next change)."""
         ops = self._sorted
         if ops is None:
-            ops = self._sorted = [
-                OpenPoint(t, s, v) for (t, s), v in sorted(self._open.items(), key=_point_key)
-            ]
+            ops = self._sorted = sorted(self._open.items(), key=_point_key)
         return ops
 
     def open_values(self) -> set[int]:
@@ -334,7 +328,7 @@ class Board:
         if t in self._nodes:
             return []
         lo, hi = t.low, t.high
-        return [p for p in self._open_sorted() if p.value == lo or p.value == hi]
+        return [_mk(OpenPoint, (k[0], k[1], v)) for k, v in self._open_sorted() if v == lo or v == hi]
 
     def why_not(self, tile: TileLike, at: PointLike = None) -> str | None:
         """The reason a placement is refused, or ``None`` if it is legal."""
@@ -482,7 +476,7 @@ class Board:
         else:
             assert slot is not None
             pt = parent.tile
-            at = OpenPoint(pt, slot, value)
+            at = _mk(OpenPoint, (pt, slot, value))
             key = (pt, slot)
             del opened[key]
             vcount[value] -= 1
@@ -538,13 +532,10 @@ class Board:
         self._sum = total
         self._nodes[t] = node
         raw = total if total > 0 and total % 5 == 0 else 0
-        placement = Placement(t, at, total, raw, raw // self._divisor, spinner)
-        u = _Undo(node, placement)
-        u.open_removed = open_removed
-        u.open_added = open_added
-        u.counted_removed = counted_removed
-        u.counted_added = counted_added
-        self._stack.append(u)
+        placement = _mk(Placement, (t, at, total, raw, raw // self._divisor, spinner))
+        self._stack.append(
+            _mk(_Undo, (node, placement, open_removed, open_added, counted_removed, counted_added))
+        )
         return placement
 
     def undo(self) -> Placement:

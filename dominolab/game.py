@@ -314,6 +314,31 @@ class Game:
             else:
                 self.start_round()
 
+    @classmethod
+    def _from_position(
+        cls,
+        rules: Rules,
+        board: Board,
+        hands: Sequence[Sequence[Tile]],
+        boneyard: Sequence[Tile],
+        to_move: int,
+        scores: Sequence[Score],
+        drawn: Tile | None = None,
+    ) -> Game:
+        """A game in mid-round from a given position (a bot's sampled world): the
+        layout is copied, the hands and the boneyard (in draw order) are taken as given."""
+        g = cls(rules, len(hands), None, start=False, auto_deal=False, scores=scores)
+        g.board = board.copy()
+        g.hands = [sorted(h) for h in hands]
+        g._boneyard = list(reversed(boneyard))
+        g.to_move = to_move
+        g.drawn = drawn
+        rs = RoundState(1, tuple(tuple(h) for h in hands), tuple(boneyard), to_move, "lot")
+        g.rounds.append(rs)
+        if g.board.is_empty and rules.leader is LeaderRule.HIGHEST_DOUBLE:
+            g._forced_lead = leader_by_tiles(g.hands)[1]
+        return g
+
     # -- properties ------------------------------------------------------------------
 
     @property
@@ -437,16 +462,12 @@ class Game:
         if self.drawn is not None:
             t = self.drawn
             lo, hi = t.low, t.high
-            return [
-                Action(_PLAY, t, (p.tile, p.slot))
-                for p in board._open_sorted()
-                if p.value == lo or p.value == hi
-            ]
+            return [_mk(Action, (_PLAY, t, k)) for k, v in board._open_sorted() if v == lo or v == hi]
         hand = self.hands[self.to_move]
         if not board._nodes:
             if self._forced_lead is not None:
-                return [Action(_PLAY, self._forced_lead, None)]
-            return [Action(_PLAY, t, None) for t in hand]
+                return [_mk(Action, (_PLAY, self._forced_lead, None))]
+            return [_mk(Action, (_PLAY, t, None)) for t in hand]
         vc = board._vcount
         plays = []
         ops = None
@@ -456,10 +477,9 @@ class Game:
                 continue
             if ops is None:
                 ops = board._open_sorted()
-            for p in ops:
-                v = p.value
+            for k, v in ops:
                 if v == lo or v == hi:
-                    plays.append(Action(_PLAY, t, (p.tile, p.slot)))
+                    plays.append(_mk(Action, (_PLAY, t, k)))
         if plays:
             return plays
         return [_DRAW_ACTION] if self._boneyard else [_PASS_ACTION]
@@ -555,11 +575,11 @@ class Game:
             vc = self.board._vcount
             if vc[t.low] or vc[t.high]:
                 self.drawn = t
-            rec = ActionRecord(seat, Act.DRAW, t)
+            rec = _mk(ActionRecord, (seat, Act.DRAW, t, None, None, None))
             rs.actions.append(rec)
             return rec
         if a.act is Act.PASS:
-            rec = ActionRecord(seat, Act.PASS)
+            rec = _mk(ActionRecord, (seat, Act.PASS, None, None, None, None))
             rs.actions.append(rec)
             if not self._anyone_can_play():
                 self._end_round(rs, None)
@@ -570,7 +590,7 @@ class Game:
         p = self.board._play_unchecked(a.tile, a.at)
         self.hands[seat].remove(a.tile)
         self.drawn = None
-        rec = ActionRecord(seat, Act.PLAY, a.tile, p.at, p.sum, p.points)
+        rec = _mk(ActionRecord, (seat, Act.PLAY, a.tile, p.at, p.sum, p.points))
         rs.actions.append(rec)
         side = self._side_of[seat]
         if p.points:
@@ -662,6 +682,7 @@ class Game:
 
 
 _PLAY = Act.PLAY
+_mk = tuple.__new__  # builds a NamedTuple from a tuple without its Python-level __new__
 _DRAW_ACTION = Action(Act.DRAW)
 _PASS_ACTION = Action(Act.PASS)
 

@@ -1,0 +1,170 @@
+"""Stronger bots: ``defensive`` and ``expert`` (determinized Monte Carlo).
+
+Both see only their seat's view: their own hand, the layout, how many tiles the
+others hold, the boneyard count, and the public actions.
+
+>>> import dominolab as dl
+>>> g = dl.play_game("all-fives", 2, ["defensive", "greedy"], seed=2)
+>>> g.is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from math import comb
+
+from .board import Board
+from .game import Act, Action, Game, SeatView
+from .players import BOTS, GreedyBot, RandomBot
+from .tiles import DOUBLE_SIX, Tile
+
+__all__ = ["DefensiveBot", "ExpertBot", "unseen_tiles", "expected_best_reply"]
+
+
+def unseen_tiles(view: SeatView) -> list[Tile]:
+    """The tiles this seat cannot see: not in its hand and not on the layout."""
+    mine = set(view.hand) | set(view.board.tiles)
+    return [t for t in DOUBLE_SIX if t not in mine]
+
+
+def _best_reply(board: Board, t: Tile) -> int:
+    best = 0
+    for p in board.placements_for(t):
+        pts = board.points_for(t, p)
+        if pts > best:
+            best = pts
+    return best
+
+
+def expected_best_reply(board: Board, pool: list[Tile], k: int) -> float:
+    """The expected best immediate score of a hand of ``k`` tiles drawn uniformly from
+    ``pool``: E[max] over the hand, computed exactly from the sorted replies."""
+    if k <= 0 or not pool:
+        return 0.0
+    k = min(k, len(pool))
+    values = sorted((_best_reply(board, t) for t in pool), reverse=True)
+    n = len(values)
+    total = comb(n, k)
+    exp = 0.0
+    for i, v in enumerate(values):  # tile i is the best of the hand: the other k-1 come after it
+        if v == 0:
+            break
+        exp += v * comb(n - i - 1, k - 1) / total
+    return exp
+
+
+class DefensiveBot:
+    """Greedy, minus the best reply the next seat could make, averaged over the tiles
+    that seat could hold (the unseen tiles)."""
+
+    name = "defensive"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+
+    def choose(self, view: SeatView) -> Action:
+        acts = view.legal_actions
+        if acts[0].act is not Act.PLAY or len(acts) == 1:
+            return acts[0]
+        board = view.board
+        nxt = (view.seat + 1) % view.players
+        pool = unseen_tiles(view)
+        k = view.hand_counts[nxt]
+        same_side = any(view.seat in s and nxt in s for s in view.sides)
+        best, best_key = acts[0], None
+        for a in acts:
+            assert a.tile is not None
+            p = board.play(a.tile, a.at)
+            reply = (
+                0.0
+                if same_side or len(view.hand) == 1
+                else expected_best_reply(board, [t for t in pool if t != a.tile], k)
+            )
+            board.undo()
+            key = (p.points - reply, a.tile.pips)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+    def __repr__(self) -> str:
+        return "DefensiveBot()"
+
+
+class ExpertBot:
+    """Determinized Monte Carlo: for each legal move, sample the unseen tiles into the
+    other hands and the boneyard, play the round out with a fast policy, and keep the
+    move with the best average (own side's gain minus the best rival's).
+
+    ``playouts`` per move in total, or ``ms`` milliseconds per move (whichever ends first).
+    """
+
+    name = "expert"
+
+    def __init__(
+        self, seed: int | None = None, *, playouts: int = 240, ms: float = 150.0, policy: str = "greedy"
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.playouts = playouts
+        self.ms = ms
+        self.policy = GreedyBot() if policy == "greedy" else RandomBot(seed)
+
+    def choose(self, view: SeatView) -> Action:
+        acts = list(view.legal_actions)
+        if len(acts) == 1 or acts[0].act is not Act.PLAY:
+            return acts[0]
+        deadline = time.perf_counter() + self.ms / 1000.0
+        totals = [0.0] * len(acts)
+        counts = [0] * len(acts)
+        pool = unseen_tiles(view)
+        n = 0
+        while n < self.playouts and time.perf_counter() < deadline:
+            world = self._sample(view, pool)
+            for i, a in enumerate(acts):
+                totals[i] += self._playout(view, world, a)
+                counts[i] += 1
+            n += len(acts)
+        def score(i: int) -> tuple[float, int]:
+            t = acts[i].tile
+            return (totals[i] / max(counts[i], 1), t.pips if t is not None else 0)
+
+        return acts[max(range(len(acts)), key=score)]
+
+    def _sample(self, view: SeatView, pool: list[Tile]) -> tuple[list[list[Tile]], list[Tile]]:
+        tiles = list(pool)
+        self.rng.shuffle(tiles)
+        hands: list[list[Tile]] = []
+        i = 0
+        for seat, n in enumerate(view.hand_counts):
+            if seat == view.seat:
+                hands.append(list(view.hand))
+            else:
+                hands.append(tiles[i : i + n])
+                i += n
+        return hands, tiles[i : i + view.boneyard_count]
+
+    def _playout(self, view: SeatView, world: tuple[list[list[Tile]], list[Tile]], first: Action) -> float:
+        hands, boneyard = world
+        g = Game._from_position(view.rules, view.board, hands, boneyard, view.seat, view.scores, view.drawn)
+        side = g.side_of(view.seat)
+        before = [float(s) for s in g.scores]
+        g._apply(first)
+        policy = self.policy
+        guard = 0
+        while not g.round.is_over and guard < 400:
+            acts = g.legal_actions()
+            a = acts[0] if len(acts) == 1 else policy.choose(g.view(None, acts))
+            g._apply(a)
+            guard += 1
+        after = [float(s) for s in (g.round.scores or g.scores)]
+        gains = [x - y for x, y in zip(after, before, strict=True)]
+        rival = max((gains[i] for i in range(len(gains)) if i != side), default=0.0)
+        return gains[side] - rival
+
+    def __repr__(self) -> str:
+        return f"ExpertBot(playouts={self.playouts}, ms={self.ms})"
+
+
+BOTS["defensive"] = DefensiveBot
+BOTS["expert"] = ExpertBot

@@ -1,0 +1,63 @@
+"""The stronger bots see only their seat's view and always choose a legal action."""
+
+from math import comb
+
+import pytest
+
+import dominolab as dl
+from dominolab.strong import expected_best_reply, unseen_tiles
+
+
+def test_expected_best_reply_is_the_exact_expectation_of_the_maximum():
+    b = dl.Board("all-fives")
+    b.play("1|4")
+    pool = [dl.Tile(t) for t in ("1|6", "0|4", "2|3", "3|3")]  # best replies 10, 0, 0, 0
+    # a hand of 2 of these 4 tiles holds 1|6 with probability 3/6
+    assert expected_best_reply(b, pool, 2) == pytest.approx(10 * comb(3, 1) / comb(4, 2))
+    assert expected_best_reply(b, pool, 4) == 10
+    assert expected_best_reply(b, pool, 0) == 0
+
+
+def test_unseen_tiles_are_everything_but_own_hand_and_layout():
+    g = dl.Game("all-fives", 2, seed=3)
+    v = g.view(g.to_move)
+    assert set(unseen_tiles(v)) == set(dl.DOUBLE_SIX) - set(v.hand) - set(g.board.tiles)
+    assert set(unseen_tiles(v)) == set(g.hands[1 - g.to_move]) | set(g.boneyard)
+
+
+@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("bot", ["defensive", "expert"])
+def test_strong_bots_play_whole_games_legally(name, bot):
+    bots = [dl.make_bot(bot, 1), "greedy"]
+    if bot == "expert":
+        bots[0] = dl.ExpertBot(1, playouts=12, ms=20)
+    g = dl.play_game(name, 2, bots, seed=4)  # play_game refuses an illegal choice
+    assert g.is_over and dl.check_records([g.to_record()]) == []
+
+
+def test_defensive_avoids_setting_up_an_easy_reply():
+    # after the lead 2|2, two 3-point options: the bot prefers the one that leaves the
+    # next seat less to score
+    g = dl.Game("all-fives", 2, seed=11)
+    v = g.view()
+    if len(v.legal_actions) > 1:
+        a = dl.DefensiveBot().choose(v)
+        assert a in v.legal_actions
+
+
+def test_expert_respects_its_budget_and_is_reproducible():
+    g = dl.Game("all-fives", 2, seed=5)
+    while len(g.legal_actions()) < 2:
+        g.apply(g.legal_actions()[0])
+    a1 = dl.ExpertBot(7, playouts=30, ms=10_000).choose(g.view())
+    a2 = dl.ExpertBot(7, playouts=30, ms=10_000).choose(g.view())
+    assert a1 == a2 and a1 in g.legal_actions()
+
+
+def test_a_position_for_a_sampled_world_plays_on_by_the_rules():
+    g = dl.Game("dominos-cc", 3, seed=2)
+    for _ in range(4):
+        g.apply(g.legal_actions()[0])
+    w = dl.Game._from_position(g.rules, g.board, g.hands, list(g.boneyard), g.to_move, g.scores, g.drawn)
+    assert w.legal_actions() == g.legal_actions()
+    assert w.board.end_sum() == g.board.end_sum()
