@@ -125,6 +125,7 @@ class ExpertBot:
                 totals[i] += self._playout(view, world, a)
                 counts[i] += 1
             n += len(acts)
+
         def score(i: int) -> tuple[float, int]:
             t = acts[i].tile
             return (totals[i] / max(counts[i], 1), t.pips if t is not None else 0)
