@@ -13,6 +13,7 @@ The engine uses the standard library only; pictures and widgets load on first us
 from __future__ import annotations
 
 from .board import SLOTS, Board, Contribution, CountedEnd, OpenPoint, Placement, parse_point
+from .endgame import Endgame, endgame
 from .errors import (
     DominolabError,
     IllegalAction,
@@ -63,7 +64,7 @@ from .rules import (
 )
 from .settlement import SeatCount, Settlement, format_score, settle
 from .simulate import SimulationResult, simulate
-from .solver import Ranked, best_placements
+from .solver import Puzzle, Ranked, best_placements, make_puzzle
 from .strong import DefensiveBot, ExpertBot
 from .tally import tally_strokes
 from .tiles import DOUBLE_SIX, Hand, Tile, TileLike, hand, pip_total, round5, tile, tiles
@@ -126,6 +127,8 @@ __all__ = [
     "rules_of",
     "settle",
     "exercise",
+    "Endgame",
+    "endgame",
     "example_board",
     "find_round",
     "must_draw_game",
@@ -133,6 +136,8 @@ __all__ = [
     "glossary_markdown",
     "EXERCISES",
     "best_placements",
+    "make_puzzle",
+    "Puzzle",
     "DefensiveBot",
     "ExpertBot",
     "Ranked",

@@ -306,6 +306,7 @@ class Game:
         self.drawn: Tile | None = None
         self._placement_points = [0] * len(self.sides)
         self._forced_lead: Tile | None = None
+        self._undo_stack: list[tuple[tuple[Any, ...], ActionRecord]] = []
         #: deal the next round as soon as one ends (replay turns this off to deal from a record)
         self.auto_deal = auto_deal
         if start:
@@ -608,6 +609,46 @@ class Game:
             self._end_round(rs, None)
         else:
             self.to_move = (seat + 1) % self.players
+        return rec
+
+    def _push(self, a: Action) -> ActionRecord:
+        """Apply a legal action and keep what :meth:`_pop` needs to take it back (searches)."""
+        rs = self.rounds[-1]
+        snap = (
+            self.to_move,
+            self.drawn,
+            list(self._score2),
+            list(self._placement_points),
+            self.outcome,
+            rs.end_reason,
+            rs.winner,
+            rs.settlement,
+            rs.scores,
+            len(self.rounds),
+        )
+        rec = self._apply(a)
+        self._undo_stack.append((snap, rec))
+        return rec
+
+    def _pop(self) -> ActionRecord:
+        """Take back the last :meth:`_push`, exactly (not across a newly dealt round)."""
+        snap, rec = self._undo_stack.pop()
+        to_move, drawn, score2, pp, outcome, end, winner, settlement, scores, nrounds = snap
+        if len(self.rounds) != nrounds:
+            raise IllegalAction("cannot take an action back across a newly dealt round")
+        rs = self.rounds[-1]
+        rs.actions.pop()
+        if rec.act is Act.DRAW:
+            assert rec.tile is not None
+            self.hands[rec.seat].remove(rec.tile)
+            self._boneyard.append(rec.tile)
+        elif rec.act is Act.PLAY:
+            assert rec.tile is not None
+            self.board.undo()
+            insort(self.hands[rec.seat], rec.tile)
+        self.to_move, self.drawn, self._score2, self._placement_points = to_move, drawn, score2, pp
+        self.outcome = outcome
+        rs.end_reason, rs.winner, rs.settlement, rs.scores = end, winner, settlement, scores
         return rec
 
     def _anyone_can_play(self) -> bool:

@@ -11,13 +11,16 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import NamedTuple
 
-from .board import Board
-from .tiles import Tile, TileLike
+from .board import Board, parse_point
+from .errors import DominolabError
+from .tiles import DOUBLE_SIX, Tile, TileLike
 
-__all__ = ["Ranked", "best_placements"]
+__all__ = ["Ranked", "best_placements", "Puzzle", "make_puzzle"]
 
 
 class Ranked(NamedTuple):
@@ -63,3 +66,90 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
             )
     out.sort(key=lambda r: (-r.points, -r.tile.pips))
     return out
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A scoring puzzle: a layout, a hand, and the one placement that scores most."""
+
+    rules: str
+    moves: tuple[tuple[Tile, str | None], ...]
+    hand: tuple[Tile, ...]
+    answer: str  #: "tile@tile:slot" (or the tile alone for a lead)
+    points: int
+    difficulty: int
+    seed: int
+
+    @property
+    def question(self) -> str:
+        return (
+            f"{self.rules}: which placement of {', '.join(self.hand)} scores most? "
+            "Answer like '5|5@1|5:high'."
+        )
+
+    def board(self) -> Board:
+        b = Board(self.rules)
+        for t, at in self.moves:
+            b.play(t, at)
+        return b
+
+    def check(self, answer: str | None) -> str:
+        if answer is None:
+            return "Not answered yet: write the placement as 'tile@tile:slot'."
+        tile, sep, at = str(answer).partition("@")
+        try:
+            b = self.board()
+            t = Tile(tile)
+            if t not in self.hand:
+                return f"{t} is not in the hand ({', '.join(self.hand)})."
+            why = b.why_not(t, at if sep else None)
+            if why is not None:
+                return f"That placement is refused: {why}."
+            pts = b.points_for(t, at if sep else None)
+        except ValueError as e:
+            return f"That answer cannot be read: {e}"
+        point = parse_point(at) if sep else None
+        given = str(t) if point is None else f"{t}@{point[0]}:{point[1]}"
+        if given == self.answer:
+            return f"Right! It scores {pts}, more than any other placement."
+        return (
+            f"Legal, but it scores {pts}; one placement scores {self.points}. "
+            "Try each tile on each point: which count is the largest multiple of 5?"
+        )
+
+
+def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> Puzzle:
+    """A seeded puzzle with a unique best placement.
+
+    ``difficulty`` 1–3: more tiles on the layout, a larger hand, and (at 3) a runner-up
+    within 5 points of the best.
+    """
+    if difficulty not in (1, 2, 3):
+        raise DominolabError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
+    rng = random.Random(seed * 7919 + difficulty)
+    layout_size = {1: (2, 4), 2: (4, 8), 3: (7, 12)}[difficulty]
+    hand_size = {1: 3, 2: 4, 3: 6}[difficulty]
+    for _ in range(10_000):
+        b = Board(rules)
+        b.play(rng.choice(DOUBLE_SIX))
+        target = rng.randint(*layout_size)
+        while len(b) < target:
+            mv = [(t, p) for t in DOUBLE_SIX for p in b.placements_for(t)]
+            if not mv:
+                break
+            t, p = rng.choice(mv)
+            b.play(t, p)
+        rest = [t for t in DOUBLE_SIX if t not in b]
+        hand = sorted(rng.sample(rest, min(hand_size, len(rest))))
+        ranked = best_placements(b, hand)
+        if not ranked or ranked[0].points == 0:
+            continue
+        if len(ranked) > 1 and ranked[1].points == ranked[0].points:
+            continue  # not unique
+        if difficulty == 3 and (len(ranked) < 2 or ranked[0].points - ranked[1].points > 5):
+            continue
+        top = ranked[0]
+        moves = tuple((p.tile, None if p.at is None else str(p.at)) for p in b.placements)
+        answer = f"{top.tile}@{top.at}" if top.at is not None else str(top.tile)
+        return Puzzle(rules, moves, tuple(hand), answer, top.points, difficulty, seed)
+    raise DominolabError("no puzzle found")  # pragma: no cover
