@@ -55,6 +55,18 @@ class _Displayable:
         return f"<{type(self).__name__} widget>"
 
 
+def _sync(fig: go.FigureWidget, d: dict[str, Any]) -> None:
+    """Bring a FigureWidget to the figure dict ``d`` in one batch (traces and layout)."""
+    with fig.batch_update():
+        for trace, new in zip(fig.data, d["data"], strict=True):
+            trace.update(new, overwrite=True)
+        lay = d["layout"]
+        for k in _LAYOUT_KEYS:
+            fig.layout[k] = lay[k]
+        fig.layout.xaxis.range = lay["xaxis"]["range"]
+        fig.layout.yaxis.range = lay["yaxis"]["range"]
+
+
 class BoardView:
     """A plotly ``FigureWidget`` of a board, updated in place; clicks on a point call
     ``on_point("tile:slot")`` (or ``"lead"``) and clicks on a tile ``on_tile("1|4")``."""
@@ -71,14 +83,7 @@ class BoardView:
     def update(self, board: Board, **options: Any) -> None:
         opts = {**self.options, **options}
         d = figure_dict(board, **opts)
-        with self.fig.batch_update():
-            for trace, new in zip(self.fig.data, d["data"], strict=True):
-                trace.update(new, overwrite=True)
-            lay = d["layout"]
-            for k in _LAYOUT_KEYS:
-                self.fig.layout[k] = lay[k]
-            self.fig.layout.xaxis.range = lay["xaxis"]["range"]
-            self.fig.layout.yaxis.range = lay["yaxis"]["range"]
+        _sync(self.fig, d)
 
     def _click_point(self, trace: Any, points: Any, selector: Any) -> None:
         for i in points.point_inds:
@@ -103,14 +108,7 @@ class HandView:
 
     def update(self, hand: Sequence[TileLike], **options: Any) -> None:
         d = hand_dict(hand, **{**self.options, **options})
-        with self.fig.batch_update():
-            for trace, new in zip(self.fig.data, d["data"], strict=True):
-                trace.update(new, overwrite=True)
-            lay = d["layout"]
-            for k in _LAYOUT_KEYS:
-                self.fig.layout[k] = lay[k]
-            self.fig.layout.xaxis.range = lay["xaxis"]["range"]
-            self.fig.layout.yaxis.range = lay["yaxis"]["range"]
+        _sync(self.fig, d)
 
     def _click(self, trace: Any, points: Any, selector: Any) -> None:
         for i in points.point_inds:
