@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
+from .display import figure_bundle
 from .errors import DominolabError, IllegalPlacement
 from .rules import Rules, SpinnerRule, variant
 from .tiles import Tile, TileLike
@@ -622,15 +623,7 @@ class Board:
         return draw(self, **options)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        try:
-            fig = self.figure()
-        except ImportError:  # plotly not installed: text only
-            return {"text/plain": str(self)}
-        bundle: dict[str, Any] = fig._repr_mimebundle_(include, exclude) or {}
-        if not bundle:  # outside IPython plotly renders nothing: give its JSON
-            bundle = {"application/vnd.plotly.v1+json": fig.to_plotly_json()}
-        bundle["text/plain"] = str(self)
-        return bundle
+        return figure_bundle(self.figure, str(self), include, exclude)
 
     def play_all(self, moves: Iterable[tuple[TileLike, PointLike]]) -> list[Placement]:
         """Play several ``(tile, at)`` placements; on a refusal, the earlier ones stay."""

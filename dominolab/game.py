@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from .board import Board, OpenPoint, PointLike, parse_point
+from .display import figure_bundle
 from .errors import DominolabError, IllegalAction, IllegalPlacement
 from .rules import LeaderRule, Rules, TargetCheck, variant
 from .settlement import Score, Settlement, format_score, settle, side_name
@@ -703,6 +704,23 @@ class Game:
         from .record import game_to_record
 
         return game_to_record(self)
+
+    def figure(self, **options: Any) -> Any:
+        """The layout, titled with the state of the game and the scores (see :func:`dominolab.draw`)."""
+        from .picture import draw
+
+        sc = ", ".join(f"{side_name(self.sides, i)} {format_score(x)}" for i, x in enumerate(self.scores))
+        if self.outcome is not None:
+            state = f"{side_name(self.sides, self.outcome.winner)} won"
+        else:
+            state = f"round {len(self.rounds)}, seat {self.to_move} to move"
+        b = self.board
+        count = f"{b.equation()} → {self.rules.points(b.score())}" if not b.is_empty else "empty layout"
+        options.setdefault("title", f"{state} · {count}<br><sup>{sc}</sup>")
+        return draw(b, **options)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        return figure_bundle(self.figure, str(self), include, exclude)
 
     def __repr__(self) -> str:
         state = (

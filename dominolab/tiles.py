@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from .display import figure_bundle
 from .errors import MalformedTile
 
 __all__ = ["Tile", "TileLike", "Hand", "DOUBLE_SIX", "tile", "tiles", "hand", "round5", "pip_total"]
@@ -185,15 +186,7 @@ class Hand(tuple[Tile, ...]):
         return draw_hand(self, **options)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        try:
-            fig = self.figure()
-        except ImportError:
-            return {"text/plain": repr(self)}
-        bundle: dict[str, Any] = fig._repr_mimebundle_(include, exclude) or {
-            "application/vnd.plotly.v1+json": fig.to_plotly_json()
-        }
-        bundle["text/plain"] = repr(self)
-        return bundle
+        return figure_bundle(self.figure, repr(self), include, exclude)
 
 
 def hand(values: str | Iterable[TileLike]) -> Hand:

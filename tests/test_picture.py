@@ -172,3 +172,13 @@ def test_tally_figure_draws_the_big_x_then_small_xs():
     assert len(fig.layout.shapes) == 27  # 2 full symbols of 10 strokes + 7 strokes
     assert "135 raw points" in fig.layout.title.text
     assert len(dl.draw_tally(7, unit="shown").layout.shapes) == 7
+
+
+def test_rich_display_of_a_game_and_a_hand():
+    g = dl.Game("all-fives", 2, seed=1)
+    g.apply(g.legal_actions()[0])
+    bundle = g._repr_mimebundle_()
+    assert "application/vnd.plotly.v1+json" in bundle and bundle["text/plain"] == str(g)
+    assert "seat" in g.figure().layout.title.text
+    h = dl.hand("6|6 1|4")
+    assert h._repr_mimebundle_()["text/plain"] == "Hand('6|6 1|4')"
