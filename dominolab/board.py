@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 from .display import figure_bundle
 from .errors import DominolabError, IllegalPlacement
 from .rules import Rules, SpinnerRule, variant
-from .tiles import Tile, TileLike
+from .tiles import DOUBLE_SIX, Tile, TileLike
 
 __all__ = [
     "SLOTS",
@@ -127,14 +127,14 @@ class _Node:
 
 
 class _Undo(NamedTuple):
-    """What a placement changed, so that undo restores it exactly."""
+    """What a placement changed, so that undo restores it exactly: the sum before,
+    the open point it took (``None`` for the lead) and the open points it added."""
 
     node: _Node
     placement: Placement
-    open_removed: list[tuple[tuple[Tile, str], int]]
-    open_added: list[tuple[Tile, str]]
-    counted_removed: list[tuple[tuple[Tile, str | None], int]]
-    counted_added: list[tuple[Tile, str | None]]
+    sum_before: int
+    open_removed: tuple[tuple[Tile, str], int] | None
+    open_added: tuple[tuple[Tile, str], ...]
 
 
 def _slots_of(tile: Tile, spinner: bool) -> tuple[str, ...]:
@@ -191,7 +191,6 @@ class Board:
         self._nodes: dict[Tile, _Node] = {}
         self._open: dict[tuple[Tile, str], int] = {}
         self._vcount: list[int] = [0] * 7  # open points per pip value, for O(1) "does it play?"
-        self._counted: dict[tuple[Tile, str | None], int] = {}
         self._sum = 0
         self._stack: list[_Undo] = []
         self._spinners: list[Tile] = []
@@ -250,7 +249,8 @@ class Board:
         """``((tile, slot), value)`` of every open point, in order (cached until the next change)."""
         ops = self._sorted
         if ops is None:
-            ops = self._sorted = sorted(self._open.items(), key=_point_key)
+            opened = self._open
+            ops = self._sorted = [(k, opened[k]) for k in sorted(opened, key=_RANK.__getitem__)]
         return ops
 
     def open_values(self) -> set[int]:
@@ -264,8 +264,24 @@ class Board:
         return t not in self._nodes and bool(vc[t.low] or vc[t.high])
 
     def counted_ends(self) -> list[CountedEnd]:
-        """Every counted end with its slot (``None`` for a terminal double)."""
-        return [CountedEnd(t, s, v) for (t, s), v in sorted(self._counted.items(), key=_counted_key)]
+        """Every counted end with its slot (``None`` for a terminal double), sorted by tile.
+
+        A double counts both halves while one of its line slots is free; a
+        non-double counts each free half.  (The count itself is kept
+        incrementally in :meth:`end_sum`; this lists where it comes from.)
+        """
+        ends = []
+        for t in sorted(self._nodes, key=_RANK_TILE.__getitem__):
+            used = self._nodes[t].used
+            if t.is_double:
+                if "line-a" not in used or "line-b" not in used:
+                    ends.append(_mk(CountedEnd, (t, None, 2 * t.low)))
+            else:
+                if "high" not in used:
+                    ends.append(_mk(CountedEnd, (t, "high", t.high)))
+                if "low" not in used:
+                    ends.append(_mk(CountedEnd, (t, "low", t.low)))
+        return ends
 
     def contributions(self) -> list[Contribution]:
         """Every tile that adds to the count, with what it adds, sorted by tile.
@@ -442,37 +458,27 @@ class Board:
         self._sorted = None
         opened = self._open
         vcount = self._vcount
-        counted = self._counted
-        total = self._sum
+        before = total = self._sum
         is_double = t.is_double
         spinner = is_double and (self._every or (self._first and not self._spinners))
-        open_added: list[tuple[Tile, str]] = []
-        counted_added: list[tuple[Tile, str | None]] = []
-        open_removed: list[tuple[tuple[Tile, str], int]] = []
-        counted_removed: list[tuple[tuple[Tile, str | None], int]] = []
-        if parent is None:
+        added: tuple[tuple[Tile, str], ...]
+        removed: tuple[tuple[Tile, str], int] | None = None
+        if parent is None:  # the lead
             node = _Node(t, None, None, None, spinner)
             at = None
             if is_double:
                 v = t.low
-                for k in ((t, "line-a"), (t, "line-b")):
-                    opened[k] = v
-                    open_added.append(k)
+                added = ((t, "line-a"), (t, "line-b"))
+                opened[added[0]] = opened[added[1]] = v
                 vcount[v] += 2
-                counted[(t, None)] = 2 * v
-                counted_added.append((t, None))
                 total += 2 * v
             else:
                 lo, hi = t.low, t.high
-                kl, kh = (t, "low"), (t, "high")
-                opened[kl] = lo
-                opened[kh] = hi
+                added = ((t, "low"), (t, "high"))
+                opened[added[0]] = lo
+                opened[added[1]] = hi
                 vcount[lo] += 1
                 vcount[hi] += 1
-                open_added += (kl, kh)
-                counted[kh] = hi
-                counted[kl] = lo
-                counted_added += (kh, kl)
                 total += lo + hi
         else:
             assert slot is not None
@@ -481,62 +487,42 @@ class Board:
             key = (pt, slot)
             del opened[key]
             vcount[value] -= 1
-            open_removed.append((key, value))
-            parent.used[slot] = t
-            if pt.is_double:
-                other = _OTHER_LINE.get(slot)
-                if other is not None and other in parent.used:
-                    ck: tuple[Tile, str | None] = (pt, None)
-                    cv = counted.pop(ck)
-                    total -= cv
-                    counted_removed.append((ck, cv))
-                    if parent.spinner and self._sides_first:
-                        for k in ((pt, "branch-a"), (pt, "branch-b")):
-                            opened[k] = value
-                            open_added.append(k)
-                        vcount[value] += 2
-            else:
-                cv = counted.pop(key)
-                total -= cv
-                counted_removed.append((key, cv))
-            if is_double:
-                own = "line-a"
-                k = (t, "line-b")
-                opened[k] = value
-                vcount[value] += 1
-                open_added.append(k)
-                counted[(t, None)] = 2 * value
-                counted_added.append((t, None))
-                total += 2 * value
-            else:
-                if t.low == value:
-                    own, free, fv = "low", "high", t.high
+            removed = (key, value)
+            used = parent.used
+            used[slot] = t
+            if not pt.is_double:
+                total -= value  # the parent's free half is covered
+                opens: tuple[tuple[Tile, str], ...] = ()
+            elif _OTHER_LINE.get(slot) in used:  # the double's second line slot: it turns internal
+                total -= 2 * value
+                if parent.spinner and self._sides_first:
+                    opens = ((pt, "branch-a"), (pt, "branch-b"))
+                    opened[opens[0]] = opened[opens[1]] = value
+                    vcount[value] += 2
                 else:
-                    own, free, fv = "high", "low", t.low
-                k = (t, free)
-                opened[k] = fv
-                vcount[fv] += 1
-                open_added.append(k)
-                counted[k] = fv
-                counted_added.append(k)
-                total += fv
+                    opens = ()
+            else:
+                opens = ()
+            own, k, fv, gain = _JOIN[t, value]
+            opened[k] = fv
+            vcount[fv] += 1
+            total += gain
+            added = (k, *opens) if opens else (k,)
             node = _Node(t, parent, slot, own, spinner)
             node.used[own] = pt
         if spinner:
             self._spinners.append(t)
             if not self._sides_first:
                 v = t.low
-                for k in ((t, "branch-a"), (t, "branch-b")):
-                    opened[k] = v
-                    open_added.append(k)
+                branches = ((t, "branch-a"), (t, "branch-b"))
+                opened[branches[0]] = opened[branches[1]] = v
                 vcount[v] += 2
+                added += branches
         self._sum = total
         self._nodes[t] = node
         raw = total if total > 0 and total % 5 == 0 else 0
         placement = _mk(Placement, (t, at, total, raw, raw // self._divisor, spinner))
-        self._stack.append(
-            _mk(_Undo, (node, placement, open_removed, open_added, counted_removed, counted_added))
-        )
+        self._stack.append(_mk(_Undo, (node, placement, before, removed, added)))
         return placement
 
     def undo(self) -> Placement:
@@ -546,29 +532,23 @@ class Board:
         """
         if not self._stack:
             raise IllegalPlacement("nothing to undo: the layout is empty")
-        u = self._stack.pop()
+        node, placement, before, removed, added = self._stack.pop()
         self._sorted = None
-        node = u.node
         vcount = self._vcount
         opened = self._open
-        counted = self._counted
-        for k in u.open_added:
+        for k in added:
             vcount[opened.pop(k)] -= 1
-        for k2 in u.counted_added:
-            self._sum -= counted.pop(k2)
-        for k, v in u.open_removed:
-            opened[k] = v
-            vcount[v] += 1
-        for k2, v in u.counted_removed:
-            counted[k2] = v
-            self._sum += v
+        if removed is not None:
+            opened[removed[0]] = removed[1]
+            vcount[removed[1]] += 1
+        self._sum = before
         if node.parent is not None:
             assert node.parent_slot is not None
             del node.parent.used[node.parent_slot]
         del self._nodes[node.tile]
         if node.spinner:
             self._spinners.pop()
-        return u.placement
+        return placement
 
     pop = undo  # python-chess spelling
 
@@ -637,11 +617,24 @@ def _value(node: _Node, slot: str) -> int:
     return t.low if slot == "low" else t.high
 
 
-def _point_key(item: tuple[tuple[Tile, str], int]) -> tuple[int, int, int]:
-    (t, s), _ = item
-    return (t.low, t.high, _SLOT_ORDER[s])
+#: The order open points are listed in (tiles low first, then slots in SLOTS order), as a rank.
+_RANK: dict[tuple[Tile, str], int] = {
+    (t, s): i for i, (t, s) in enumerate((t, s) for t in DOUBLE_SIX for s in SLOTS)
+}
 
 
-def _counted_key(item: tuple[tuple[Tile, str | None], int]) -> tuple[int, int, int]:
-    (t, s), _ = item
-    return (t.low, t.high, 0 if s is None else _SLOT_ORDER[s])
+_RANK_TILE: dict[Tile, int] = {t: i for i, t in enumerate(DOUBLE_SIX)}
+
+
+def _join(t: Tile, value: int) -> tuple[str, tuple[Tile, str], int, int]:
+    """How ``t`` connects to an open point of ``value``: the slot of ``t`` it
+    uses, the open point it adds, that point's value, and what ``t`` adds to the count."""
+    if t.is_double:
+        return ("line-a", (t, "line-b"), value, 2 * value)
+    if t.low == value:
+        return ("low", (t, "high"), t.high, t.high)
+    return ("high", (t, "low"), t.low, t.low)
+
+
+#: ``_join`` for every tile and every value it matches, looked up once per placement.
+_JOIN = {(t, v): _join(t, v) for t in DOUBLE_SIX for v in {t.low, t.high}}

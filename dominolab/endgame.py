@@ -44,7 +44,7 @@ def _key(g: Game) -> tuple[object, ...]:
     b = g.board
     return (
         frozenset(b._open.items()),
-        frozenset(b._counted.items()),
+        b._sum,
         tuple(b._spinners),
         tuple(tuple(h) for h in g.hands),
         tuple(g._boneyard),

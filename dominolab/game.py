@@ -169,52 +169,44 @@ class SeatView:
     """What one seat may know: its own hand, the layout, the counts of the rest.
 
     Bots receive only this (the other hands and the boneyard order stay hidden).
-    ``board`` is the live layout: read it, do not change it.
+    A view is read at once, while the seat is to move: it reads the live game
+    (so building one costs nothing a bot does not ask for), and ``board`` is the
+    live layout: read it, do not change it.
     """
 
-    __slots__ = (
-        "seat",
-        "hand",
-        "board",
-        "hand_counts",
-        "boneyard_count",
-        "scores",
-        "sides",
-        "legal_actions",
-        "drawn",
-        "rules",
-        "_actions",
-    )
+    __slots__ = ("seat", "legal_actions", "drawn", "board", "rules", "sides", "_game")
 
-    def __init__(
-        self,
-        seat: int,
-        hand: tuple[Tile, ...],
-        board: Board,
-        hand_counts: tuple[int, ...],
-        boneyard_count: int,
-        scores: tuple[Score, ...],
-        sides: tuple[tuple[int, ...], ...],
-        legal_actions: tuple[Action, ...],
-        drawn: Tile | None,
-        rules: Rules,
-        actions: Sequence[ActionRecord],
-    ) -> None:
+    def __init__(self, game: Game, seat: int, legal_actions: Sequence[Action]) -> None:
         self.seat = seat
-        self.hand = hand
-        self.board = board
-        self.hand_counts = hand_counts
-        self.boneyard_count = boneyard_count
-        self.scores = scores
-        self.sides = sides
         self.legal_actions = legal_actions
-        self.drawn = drawn
-        self.rules = rules
-        self._actions = actions
+        mine = seat == game.to_move
+        self.drawn = game.drawn if mine else None
+        self.board = game.board
+        self.rules = game.rules
+        self.sides = game.sides
+        self._game = game
+
+    @property
+    def hand(self) -> Hand:
+        """This seat's tiles, low first."""
+        return Hand._wrap(self._game.hands[self.seat])
+
+    @property
+    def hand_counts(self) -> tuple[int, ...]:
+        """How many tiles each seat holds."""
+        return tuple(len(h) for h in self._game.hands)
+
+    @property
+    def boneyard_count(self) -> int:
+        return len(self._game._boneyard)
+
+    @property
+    def scores(self) -> tuple[Score, ...]:
+        return self._game.scores
 
     @property
     def players(self) -> int:
-        return len(self.hand_counts)
+        return self._game.players
 
     @property
     def public_actions(self) -> tuple[tuple[int, str, Tile | None], ...]:
@@ -223,7 +215,7 @@ class SeatView:
         s = self.seat
         return tuple(
             (r.seat, r.act.value, r.tile if (r.act is not Act.DRAW or r.seat == s) else None)
-            for r in self._actions
+            for r in self._game.rounds[-1].actions
         )
 
     def __repr__(self) -> str:
@@ -293,6 +285,8 @@ class Game:
         self.seed = seed
         self.rng = random.Random(seed)
         self.target: int = r.target(players)
+        self._target2 = 2 * self.target
+        self._instant = r.target_check is TargetCheck.INSTANT
         self._score2: list[int] = [0] * len(self.sides)  # scores in half units, exact
         if scores is not None:  # continue a game from given scores
             if len(scores) != len(self.sides):
@@ -571,42 +565,46 @@ class Game:
     def _apply(self, a: Action) -> ActionRecord:
         seat = self.to_move
         rs = self.rounds[-1]
-        if a.act is Act.DRAW:
+        act = a[0]
+        if act is _PLAY:
+            t = a[1]
+            assert t is not None
+            p = self.board._play_unchecked(t, a[2])
+            hand = self.hands[seat]
+            hand.remove(t)
+            self.drawn = None
+            rec = _mk(ActionRecord, (seat, _PLAY, t, p[1], p[2], p[4]))
+            rs.actions.append(rec)
+            points = p[4]
+            if points:
+                side = self._side_of[seat]
+                self._score2[side] += 2 * points
+                self._placement_points[side] += points
+                if self._instant and self._score2[side] >= self._target2:
+                    rs.end_reason = "target"
+                    rs.winner = side
+                    rs.scores = self.scores
+                    self.outcome = GameOutcome(side, self.scores, "target", rs.number)
+                    return rec
+            if not hand:
+                self._end_round(rs, seat)
+            elif not self._boneyard and not self._anyone_can_play():
+                self._end_round(rs, None)
+            else:
+                self.to_move = (seat + 1) % self.players
+            return rec
+        if act is _DRAW:
             t = self._boneyard.pop()
             insort(self.hands[seat], t)
             vc = self.board._vcount
             if vc[t.low] or vc[t.high]:
                 self.drawn = t
-            rec = _mk(ActionRecord, (seat, Act.DRAW, t, None, None, None))
+            rec = _mk(ActionRecord, (seat, _DRAW, t, None, None, None))
             rs.actions.append(rec)
             return rec
-        if a.act is Act.PASS:
-            rec = _mk(ActionRecord, (seat, Act.PASS, None, None, None, None))
-            rs.actions.append(rec)
-            if not self._anyone_can_play():
-                self._end_round(rs, None)
-            else:
-                self.to_move = (seat + 1) % self.players
-            return rec
-        assert a.tile is not None
-        p = self.board._play_unchecked(a.tile, a.at)
-        self.hands[seat].remove(a.tile)
-        self.drawn = None
-        rec = _mk(ActionRecord, (seat, Act.PLAY, a.tile, p.at, p.sum, p.points))
+        rec = _mk(ActionRecord, (seat, Act.PASS, None, None, None, None))
         rs.actions.append(rec)
-        side = self._side_of[seat]
-        if p.points:
-            self._score2[side] += 2 * p.points
-            self._placement_points[side] += p.points
-            if self.rules.target_check is TargetCheck.INSTANT and self._score2[side] >= 2 * self.target:
-                rs.end_reason = "target"
-                rs.winner = side
-                rs.scores = self.scores
-                self.outcome = GameOutcome(side, self.scores, "target", rs.number)
-                return rec
-        if not self.hands[seat]:
-            self._end_round(rs, seat)
-        elif not self._boneyard and not self._anyone_can_play():
+        if not self._anyone_can_play():
             self._end_round(rs, None)
         else:
             self.to_move = (seat + 1) % self.players
@@ -657,7 +655,7 @@ class Game:
         return any(vc[t.low] or vc[t.high] for h in self.hands for t in h)
 
     def _end_round(self, rs: RoundState, domino_seat: int | None) -> None:
-        s = settle(self.rules, self.hands, domino_seat=domino_seat)
+        s = settle(self.rules, self.hands, domino_seat=domino_seat, explain=False)
         rs.end_reason = s.reason
         rs.winner = s.winner
         rs.settlement = s
@@ -680,20 +678,9 @@ class Game:
         s = self.to_move if seat is None else seat
         if not 0 <= s < self.players:
             raise IllegalAction(f"seat {s} is not a seat of {self.players} players")
-        rs = self.rounds[-1]
-        return SeatView(
-            s,
-            Hand._wrap(self.hands[s]),
-            self.board,
-            tuple(len(h) for h in self.hands),
-            len(self._boneyard),
-            self.scores,
-            self.sides,
-            (tuple(self.legal_actions() if _legal is None else _legal) if s == self.to_move else ()),
-            self.drawn if s == self.to_move else None,
-            self.rules,
-            rs.actions,
-        )
+        if s != self.to_move:
+            return SeatView(self, s, ())
+        return SeatView(self, s, tuple(self.legal_actions()) if _legal is None else _legal)
 
     def placement_points(self) -> tuple[int, ...]:
         """Points each side has scored by placements (the rest came from settlements)."""
@@ -741,6 +728,7 @@ class Game:
 
 
 _PLAY = Act.PLAY
+_DRAW = Act.DRAW
 _mk = tuple.__new__  # builds a NamedTuple from a tuple without its Python-level __new__
 _DRAW_ACTION = Action(Act.DRAW)
 _PASS_ACTION = Action(Act.PASS)

@@ -131,18 +131,19 @@ def play_game(
         raise DominolabError(f"{len(names)} bots given for {players} players")
     game = Game(rules, players, seed, partnerships=partnerships)
     seats = [make_bot(b, None if seed is None else seed * 31 + i + 1) for i, b in enumerate(names)]
+    legal, apply, rounds = game.legal_actions, game._apply, game.rounds
     while game.outcome is None:
-        if len(game.rounds) > max_rounds:
+        if len(rounds) > max_rounds:
             raise DominolabError(f"the game did not end within {max_rounds} rounds")
-        acts = game.legal_actions()
+        acts = legal()
         if len(acts) == 1:
-            game._apply(acts[0])
-        else:
-            choice = seats[game.to_move].choose(game.view(None, acts))
-            if choice not in acts:
-                raise DominolabError(
-                    f"bot {seats[game.to_move]!r} chose {choice}, which is not legal: "
-                    + (game.why_not(choice) or "")
-                )
-            game._apply(choice)
+            apply(acts[0])
+            continue
+        seat = game.to_move
+        choice = seats[seat].choose(SeatView(game, seat, acts))
+        if choice not in acts:
+            raise DominolabError(
+                f"bot {seats[seat]!r} chose {choice}, which is not legal: " + (game.why_not(choice) or "")
+            )
+        apply(choice)
     return game

@@ -18,7 +18,7 @@ Seat 0 receives 25.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .errors import DominolabError
@@ -50,15 +50,30 @@ class Settlement:
     """How a round ended and what each side's score changes by (in the score unit).
 
     ``reason`` is ``"domino"`` or ``"blocked"``; ``winner`` the winning side
-    or ``None``; ``changes`` one entry per side; ``lines`` the explanation.
+    or ``None``; ``changes`` one entry per side; ``lines`` the explanation
+    (written on first use: games played by bots by the thousand never pay for
+    words nobody reads).
     """
 
     reason: str
     winner: int | None
     changes: tuple[Score, ...]
     seats: tuple[SeatCount, ...]
-    lines: tuple[str, ...]
     domino_seat: int | None = None
+    _lines: list[tuple[str, ...]] = field(default_factory=list, compare=False, repr=False)
+    _asked: tuple[Rules, bool | None] | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The settlement explained, line by line."""
+        if not self._lines:
+            assert self._asked is not None
+            rules, partnerships = self._asked
+            hands = [c.tiles for c in self.seats]
+            self._lines.append(
+                settle(rules, hands, domino_seat=self.domino_seat, partnerships=partnerships).lines
+            )
+        return self._lines[0]
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -94,12 +109,15 @@ def settle(
     *,
     domino_seat: int | None,
     partnerships: bool | None = None,
+    explain: bool = True,
 ) -> Settlement:
     """Settle a round from the hands left: ``domino_seat`` is the seat that played
     its last tile, or ``None`` if the round is blocked.
 
     >>> settle("all-fives", [["1|2"], ["0|1"], ["0|1"]], domino_seat=None).changes
     (0, Fraction(5, 2), Fraction(5, 2))
+
+    ``explain=False`` leaves the words to be written when ``lines`` is first read.
     """
     r = variant(rules)
     players = len(hands)
@@ -131,110 +149,132 @@ def settle(
     winner: int | None = None
     if domino_seat is not None:
         winner = side_of[domino_seat]
-        lines.append(
-            f"Seat {domino_seat} played its last tile"
-            + (" and wins the round." if r.settlement is not SettlementRule.DEDUCT_EACH else ".")
-        )
+        if explain:
+            lines.append(
+                f"Seat {domino_seat} played its last tile"
+                + (" and wins the round." if r.settlement is not SettlementRule.DEDUCT_EACH else ".")
+            )
 
     if r.settlement is SettlementRule.DEDUCT_EACH:
-        if domino_seat is None:
+        if explain and domino_seat is None:
             lines.append("The round is blocked: it has no winner.")
-        lines.append("Every seat loses its own pips, rounded to five, divided by five:")
+        if explain:
+            lines.append("Every seat loses its own pips, rounded to five, divided by five:")
         for c in counts:
             loss = c.rounded // div
             changes[c.side] -= loss
-            lost = f"-{unit(loss)}" if loss else "nothing to deduct"
-            lines.append(f"{holds(c)} -> round5 = {c.rounded} -> {lost}.")
-        if any(len(s) > 1 for s in sides):
+            if explain:
+                lost = f"-{unit(loss)}" if loss else "nothing to deduct"
+                lines.append(f"{holds(c)} -> round5 = {c.rounded} -> {lost}.")
+        if explain and any(len(s) > 1 for s in sides):
             lines.append("Partners are rounded separately, then both losses go to the side.")
-        for i in range(len(sides)):
+        for i in range(len(sides) if explain else 0):
             lines.append(f"{side_name(sides, i)}: {unit(changes[i]) if changes[i] else 'no change'}.")
-        return Settlement(
-            "domino" if domino_seat is not None else "blocked",
-            winner,
-            tuple(changes),
-            counts,
-            tuple(lines),
-            domino_seat,
-        )
+        reason = "domino" if domino_seat is not None else "blocked"
+        return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
 
     if domino_seat is None:
-        lines.append("The round is blocked: nobody can play and the boneyard is empty.")
+        if explain:
+            lines.append("The round is blocked: nobody can play and the boneyard is empty.")
         if r.block is BlockRule.NO_WINNER:
-            lines.append("A blocked round has no winner: nothing is paid.")
-            return Settlement("blocked", None, tuple(changes), counts, tuple(lines))
+            if explain:
+                lines.append("A blocked round has no winner: nothing is paid.")
+            return _made("blocked", None, changes, counts, lines, None, r, partnerships, explain)
         for i, side in enumerate(sides):
-            lines.append(
-                f"{side_name(sides, i)}: {side_pips[i]} pip{'s' if side_pips[i] != 1 else ''}"
-                + (
-                    f" in {sum(len(counts[s].tiles) for s in side)} tiles"
-                    if r.block is BlockRule.LOWEST_THEN_FEWER
-                    else ""
+            if explain:
+                lines.append(
+                    f"{side_name(sides, i)}: {side_pips[i]} pip{'s' if side_pips[i] != 1 else ''}"
+                    + (
+                        f" in {sum(len(counts[s].tiles) for s in side)} tiles"
+                        if r.block is BlockRule.LOWEST_THEN_FEWER
+                        else ""
+                    )
+                    + (" (" + " + ".join(str(counts[s].pips) for s in side) + ")" if len(side) > 1 else "")
+                    + "."
                 )
-                + (" (" + " + ".join(str(counts[s].pips) for s in side) + ")" if len(side) > 1 else "")
-                + "."
-            )
         low = min(side_pips)
         tied = [i for i, p in enumerate(side_pips) if p == low]
         if len(tied) > 1 and r.block is BlockRule.LOWEST_THEN_FEWER:
             ntiles = [sum(len(counts[s].tiles) for s in sides[i]) for i in tied]
             fewest = min(ntiles)
             still = [i for i, n in zip(tied, ntiles, strict=True) if n == fewest]
-            lines.append(
-                f"Lowest total {low} is tied; fewer tiles breaks the tie"
-                + (
-                    f": {side_name(sides, still[0])} has {fewest}."
-                    if len(still) == 1
-                    else ", but they are still tied."
+            if explain:
+                lines.append(
+                    f"Lowest total {low} is tied; fewer tiles breaks the tie"
+                    + (
+                        f": {side_name(sides, still[0])} has {fewest}."
+                        if len(still) == 1
+                        else ", but they are still tied."
+                    )
                 )
-            )
             tied = still
         if len(tied) == 1:
             winner = tied[0]
-            lines.append(f"{side_name(sides, winner)} has the lowest total and wins the round.")
+            if explain:
+                lines.append(f"{side_name(sides, winner)} has the lowest total and wins the round.")
         elif r.three_player_split and players == 3 and len(sides) == 3 and len(tied) == 2:
             third = next(i for i in range(3) if i not in tied)
             pot = round5(side_pips[third]) // div
             half = Fraction(pot, 2)
             for i in tied:
                 changes[i] += half if half.denominator != 1 else int(half)
-            lines.append(
-                f"Two seats tie for the lowest total ({low}): the third hand, {side_pips[third]} pips "
-                f"-> round5 = {round5(side_pips[third])}, is split equally: {format_score(half)} each."
-            )
-            return Settlement("blocked", None, tuple(changes), counts, tuple(lines))
+            if explain:
+                lines.append(
+                    f"Two seats tie for the lowest total ({low}): the third hand, {side_pips[third]} pips "
+                    f"-> round5 = {round5(side_pips[third])}, is split equally: {format_score(half)} each."
+                )
+            return _made("blocked", None, changes, counts, lines, None, r, partnerships, explain)
         else:
-            lines.append(f"The lowest total ({low}) is tied: nobody wins and nothing is paid.")
-            return Settlement("blocked", None, tuple(changes), counts, tuple(lines))
+            if explain:
+                lines.append(f"The lowest total ({low}) is tied: nobody wins and nothing is paid.")
+            return _made("blocked", None, changes, counts, lines, None, r, partnerships, explain)
 
     assert winner is not None
     rivals = [c for c in counts if c.side != winner]
     if r.settlement is SettlementRule.POOLED:
         pooled = sum(c.pips for c in rivals)
         amount = round5(pooled) // div
-        for c in rivals:
-            lines.append(holds(c) + ".")
-        lines.append(
-            "The opponents' pips are pooled and rounded once: "
-            + " + ".join(str(c.pips) for c in rivals)
-            + f" = {pooled} -> round5 = {round5(pooled)}."
-        )
+        if explain:
+            lines.extend(holds(c) + "." for c in rivals)
+            lines.append(
+                "The opponents' pips are pooled and rounded once: "
+                + " + ".join(str(c.pips) for c in rivals)
+                + f" = {pooled} -> round5 = {round5(pooled)}."
+            )
     else:  # EACH_RIVAL
-        for c in rivals:
-            lines.append(f"{holds(c)} -> round5 = {c.rounded}.")
+        if explain:
+            lines.extend(f"{holds(c)} -> round5 = {c.rounded}." for c in rivals)
         amount = sum(c.rounded for c in rivals) // div
-        lines.append(
-            "Each rival is rounded separately: "
-            + " + ".join(str(c.rounded) for c in rivals)
-            + f" = {sum(c.rounded for c in rivals)}."
-        )
+        if explain:
+            lines.append(
+                "Each rival is rounded separately: "
+                + " + ".join(str(c.rounded) for c in rivals)
+                + f" = {sum(c.rounded for c in rivals)}."
+            )
     changes[winner] += amount
-    lines.append(f"{side_name(sides, winner)} receives {unit(amount)}.")
+    if explain:
+        lines.append(f"{side_name(sides, winner)} receives {unit(amount)}.")
+    reason = "domino" if domino_seat is not None else "blocked"
+    return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
+
+
+def _made(
+    reason: str,
+    winner: int | None,
+    changes: list[Score],
+    counts: tuple[SeatCount, ...],
+    lines: list[str],
+    domino_seat: int | None,
+    rules: Rules,
+    partnerships: bool | None,
+    explain: bool,
+) -> Settlement:
     return Settlement(
-        "domino" if domino_seat is not None else "blocked",
+        reason,
         winner,
         tuple(changes),
         counts,
-        tuple(lines),
         domino_seat,
+        [tuple(lines)] if explain else [],
+        None if explain else (rules, partnerships),
     )

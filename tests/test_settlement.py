@@ -108,3 +108,27 @@ def test_dominos_cc_blocked_lowest_pips_then_fewer_tiles():
 def test_settlement_refuses_a_domino_seat_with_tiles():
     with pytest.raises(dl.DominolabError, match="still holds"):
         settle("all-fives", [["0|1"], []], domino_seat=0)
+
+
+@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_settlement_explained_later_says_what_settle_says_at_once(name, players):
+    # games settle without writing the words (speed); reading .lines writes them then
+    for seed in range(3):
+        g = dl.play_game(name, players, ["greedy"] * players, seed=seed)
+        for rs in g.rounds:
+            s = rs.settlement
+            if s is None:
+                continue
+            hands = [c.tiles for c in s.seats]
+            now = settle(g.rules, hands, domino_seat=s.domino_seat)
+            assert s == now
+            assert s.lines == now.lines and s.lines
+            assert str(s) == str(now)
+
+
+def test_settle_without_words_changes_the_same_scores():
+    hands = [["0|1"], ["0|2"], ["5|6"]]
+    quick = settle("all-fives", hands, domino_seat=None, explain=False)
+    assert quick.changes == settle("all-fives", hands, domino_seat=None).changes
+    assert "lowest total" in str(quick)
