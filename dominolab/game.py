@@ -112,15 +112,15 @@ class ActionRecord(NamedTuple):
     points: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"seat": self.seat, "act": self.act.value}
-        if self.act is Act.DRAW:
-            d["tile"] = str(self.tile)
-        elif self.act is Act.PLAY:
-            d["tile"] = str(self.tile)
-            d["at"] = None if self.at is None else {"tile": str(self.at.tile), "slot": self.at.slot}
-            d["sum"] = self.sum
-            d["points"] = self.points
-        return d
+        seat, act, tile, at, total, points = self
+        if act is _PLAY:
+            where = None if at is None else {"tile": str(at[0]), "slot": at[1]}
+            d = {"seat": seat, "act": "play", "tile": str(tile), "at": where}
+            d["sum"], d["points"] = total, points
+            return d
+        if act is _DRAW:
+            return {"seat": seat, "act": "draw", "tile": str(tile)}
+        return {"seat": seat, "act": "pass"}
 
     def __str__(self) -> str:
         if self.act is Act.PLAY:
