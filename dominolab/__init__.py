@@ -25,6 +25,7 @@ from .errors import (
 )
 from .examples import example_board, find_round, must_draw_game
 from .exercises import EXERCISES, exercise
+from .extremes import Extreme, largest
 from .game import (
     Act,
     Action,
@@ -129,6 +130,8 @@ __all__ = [
     "exercise",
     "Endgame",
     "endgame",
+    "largest",
+    "Extreme",
     "example_board",
     "find_round",
     "must_draw_game",

@@ -1,0 +1,427 @@
+"""The largest count and the largest score a layout can ever reach.
+
+>>> import dominolab as dl
+>>> best = dl.largest("all-fives", "count")
+>>> best.value, best.board.end_sum()
+(36, 36)
+>>> dl.largest("all-fives", "score").value
+35
+
+Two ways to the same answer:
+
+* an exhaustive search that plays every layout that could beat the best one
+  found so far on the engine's own :class:`~dominolab.Board` (so the rules are
+  the engine's), skipping a branch only when a bound proves it cannot do
+  better.  Each layout is built once: the open points are decided in a fixed
+  order, each either extended by a tile or closed for good;
+* for every double a spinner, where that search is too slow on 28 tiles, the
+  question as an integer program solved to proven optimality (scipy's HiGHS).
+  Its layout is replayed on the engine, and the tests check the program
+  against the engine's search on hundreds of smaller tile sets.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .board import _RANK, _RANK_TILE, Board
+from .errors import DominolabError
+from .rules import Rules, SpinnerRule, variant
+from .tiles import DOUBLE_SIX, Tile, TileLike
+
+__all__ = ["Extreme", "largest"]
+
+
+@dataclass(frozen=True)
+class Extreme:
+    """The answer of :func:`largest`: the value, a layout that reaches it, and
+    how much searching proved that nothing does better."""
+
+    rules: Rules
+    what: str  # "count" or "score"
+    value: int
+    board: Board
+    nodes: int
+    seconds: float
+    method: str = "search"
+
+    @property
+    def points(self) -> int:
+        """The value in the rules' unit (shown points in five-up)."""
+        return self.rules.points(self.value) if self.what == "score" else self.value
+
+    def __str__(self) -> str:
+        moves = " ".join(p.notation for p in self.board.placements)
+        return (
+            f"largest {self.what} in {self.rules.name}: {self.value} ({self.board.equation()}) "
+            f"by {moves}; {self.nodes:,} {'layouts' if self.method == 'search' else 'solver nodes'} searched"
+        )
+
+
+def _end_value(t: Tile) -> int:
+    """The most a tile can add to the count as an end: a double both halves, else its higher half."""
+    return 2 * t.low if t.is_double else t.high
+
+
+class _Search:
+    def __init__(self, rules: Rules, what: str) -> None:
+        self.rules = rules
+        self.score = what == "score"
+        self.every = rules.spinners is SpinnerRule.EVERY_DOUBLE
+        self.best = 0
+        self.best_moves: list[tuple[Tile, tuple[Tile, str] | None]] = []
+        self.nodes = 0
+
+    def value(self, total: int) -> int:
+        if self.score:
+            return total if total > 0 and total % 5 == 0 else 0
+        return total
+
+    def cap(self, bound: int) -> int:
+        """The best value a layout whose count is at most ``bound`` can have."""
+        return bound - bound % 5 if self.score else bound
+
+    def run(self, lead: Tile, remaining: list[Tile]) -> None:
+        b = Board(self.rules)
+        b.play(lead)
+        self.board = b
+        self.remaining = set(remaining)
+        self.sealed: set[tuple[Tile, str]] = set()
+        self.visit()
+
+    def bound(self) -> int:
+        """No layout grown from this one counts more than this.
+
+        Every end of a final layout (of two tiles or more) is a different tile and
+        adds at most its end value.  Ends come from the open points not yet
+        closed, plus two for each double that may still become an opened spinner
+        (a double that does is no longer an end).  Ends whose open points are all
+        closed stay as they are.
+        """
+        b = self.board
+        opened, sealed, nodes = b._open, self.sealed, b._nodes
+        undecided = sum(1 for k in opened if k not in sealed)
+        fixed = 0
+        live: list[int] = []
+        for end in b.counted_ends():
+            t = end.tile
+            keys = [(t, end.slot)] if end.slot is not None else [(t, "line-a"), (t, "line-b")]
+            if any(k in opened and k not in sealed for k in keys):
+                live.append(end.value)
+            else:
+                fixed += end.value
+        hubs = 0  # placed spinners that may still open their branches
+        for t in b._spinners:
+            used = nodes[t].used
+            if "line-a" in used and "line-b" in used:
+                continue
+            free = [k for k in ((t, "line-a"), (t, "line-b")) if k in opened]
+            if free and not any(k in sealed for k in free):
+                hubs += 1
+        rest = [_end_value(t) for t in self.remaining if not t.is_double]
+        doubles = sorted(_end_value(t) for t in self.remaining if t.is_double)
+        best = 0
+        for h in range(len(doubles) + 1 if self.every else 1):  # h doubles become spinners
+            pool = sorted(live + rest + doubles[h:], reverse=True)
+            best = max(best, sum(pool[: undecided + 2 * (hubs + h)]))
+        return fixed + best
+
+    def visit(self) -> None:
+        self.nodes += 1
+        b = self.board
+        v = self.value(b._sum)
+        if v > self.best:
+            self.best = v
+            self.best_moves = [
+                (p.tile, None if p.at is None else (p.at.tile, p.at.slot)) for p in b.placements
+            ]
+        if self.cap(self.bound()) <= self.best:
+            return
+        undecided = [k for k in b._open if k not in self.sealed]
+        if not undecided:
+            return
+        key = min(undecided, key=_RANK.__getitem__)
+        value = b._open[key]
+        fits = sorted((t for t in self.remaining if t.low == value or t.high == value), key=_order_rank)
+        for t in fits:
+            b._play_unchecked(t, key)
+            self.remaining.discard(t)
+            self.visit()
+            self.remaining.add(t)
+            b.undo()
+        self.sealed.add(key)
+        self.visit()
+        self.sealed.discard(key)
+
+
+def _order(t: Tile) -> tuple[int, int]:
+    return (1 if t.is_double else 0, _end_value(t))
+
+
+def _order_rank(t: Tile) -> tuple[int, int, int]:
+    """Doubles first, then by end value, largest first; ties by tile (a fixed order)."""
+    return (-1 if t.is_double else 0, -_end_value(t), _RANK_TILE[t])
+
+
+def largest(
+    rules: Rules | str = "all-fives",
+    what: str = "count",
+    *,
+    tiles: Iterable[TileLike] | None = None,
+    method: str = "auto",
+) -> Extreme:
+    """The largest ``"count"`` (end sum) or ``"score"`` (a count that is a positive
+    multiple of 5) any layout of ``rules`` can reach, with a layout that reaches it.
+
+    ``tiles`` limits the set (default: the 28 tiles).  ``method``:
+
+    * ``"search"``: the engine plays every layout that might beat the best so
+      far (exhaustive; quick with one spinner, slow for every double a spinner
+      on more than about 15 tiles);
+    * ``"milp"``: the same question as an integer program, solved to proven
+      optimality by scipy's HiGHS (under a second on the full set); its layout is
+      replayed on the engine, which must give the same count;
+    * ``"auto"`` (default): ``"milp"`` when every double is a spinner, else ``"search"``.
+
+    >>> best = largest("five-up", "count")
+    >>> best.value, best.board.end_sum(), len(best.board)
+    (75, 75, 25)
+    """
+    if what not in ("count", "score"):
+        raise DominolabError(f"what must be 'count' or 'score', not {what!r}")
+    if method not in ("auto", "search", "milp"):
+        raise DominolabError(f"method must be 'auto', 'search' or 'milp', not {method!r}")
+    r = variant(rules)
+    pool = list(DOUBLE_SIX) if tiles is None else sorted({Tile(t) for t in tiles})
+    if method == "auto":
+        method = "milp" if r.spinners is SpinnerRule.EVERY_DOUBLE and r.spinner_sides_first else "search"
+    if method == "milp" and not r.spinner_sides_first:
+        raise DominolabError(
+            f"method='milp' models spinners whose branches open after both sides; {r.name} opens "
+            "them at once: use method='search'"
+        )
+    t0 = time.perf_counter()
+    if method == "milp":
+        value, moves, nodes = _milp(r, what, pool)
+    else:
+        s = _Search(r, what)
+        _search_all(s, r, pool)
+        value, moves, nodes = s.best, s.best_moves, s.nodes
+    board = Board(r)
+    for t, at in moves:
+        board.play(t, at)  # checked: the engine must accept every placement
+    got = board.end_sum() if moves else 0
+    if (what == "score" and got % 5) or got != value:
+        raise DominolabError(  # pragma: no cover - a broken model would show here
+            f"the {method} answer {value} replays on the engine as {got}"
+        )
+    return Extreme(r, what, value, board, nodes, time.perf_counter() - t0, method)
+
+
+def _search_all(s: _Search, r: Rules, tiles: list[Tile]) -> None:
+    if r.spinners is SpinnerRule.EVERY_DOUBLE:
+        # any tile of a layout can lead it: lead each tile once, leaving out the tiles led before
+        leads = sorted(tiles, key=_order_rank)
+        for i, lead in enumerate(leads):
+            s.run(lead, leads[i + 1 :])
+    else:
+        # a layout with a double can be built leading its spinner (the first double
+        # placed); a layout without one, leading any of its tiles
+        for lead in (t for t in tiles if t.is_double):
+            s.run(lead, [t for t in tiles if t != lead])
+        plain = [t for t in tiles if not t.is_double]
+        for i, lead in enumerate(plain):
+            s.run(lead, plain[i + 1 :])
+
+
+# -- the same question as an integer program (fast on the full set) ----------------------------
+
+_DOUBLE_SLOTS = ("line-a", "line-b", "branch-a", "branch-b")
+
+
+def _slots(t: Tile) -> list[tuple[str, int]]:
+    """The slots a tile offers to others, with the pips a tile must show there."""
+    if t.is_double:
+        return [(s, t.low) for s in _DOUBLE_SLOTS]
+    return [("low", t.low), ("high", t.high)]
+
+
+def _milp(
+    rules: Rules, what: str, tiles: list[Tile]
+) -> tuple[int, list[tuple[Tile, tuple[Tile, str] | None]], int]:
+    """Solve for the best layout with scipy's MILP solver (HiGHS); returns the value and
+    the placements of one best layout, in an order the engine accepts.
+
+    The model: each used tile has one parent slot (the lead none); a slot holds
+    at most one tile; a tile's own connection takes the half (a double: ``line-a``)
+    that matches; branches exist only on spinners and hold tiles only once both
+    line slots are occupied; a flow from the lead keeps the layout in one piece.
+    The count is the sum of the free halves of non-doubles plus twice the pip of
+    every used double with a free line slot.
+    """
+    try:
+        import numpy as np
+        from scipy.optimize import Bounds, LinearConstraint, milp
+        from scipy.sparse import coo_array
+    except ImportError as e:  # pragma: no cover - scipy is a dependency
+        raise DominolabError("largest(method='milp') needs scipy: pip install scipy") from e
+
+    every = rules.spinners is SpinnerRule.EVERY_DOUBLE
+    n = len(tiles)
+    col: dict[tuple[object, ...], int] = {}
+
+    def var(*key: object) -> int:
+        return col.setdefault(key, len(col))
+
+    for t in tiles:
+        var("u", t)
+        var("r", t)
+        if t.is_double:
+            var("w", t)  # both line slots occupied
+    arcs: list[tuple[Tile, str, Tile]] = []  # (parent, slot, child)
+    for p in tiles:
+        for slot, v in _slots(p):
+            for c in tiles:
+                if c != p and (c.low == v or c.high == v):
+                    arcs.append((p, slot, c))
+                    var("y", p, slot, c)
+                    var("f", p, slot, c)
+    for t in tiles:
+        var("s", t)  # flow from the source into the lead
+    if what == "score":
+        var("m")
+    rows: list[tuple[dict[int, float], float, float]] = []
+
+    def row(coefs: dict[int, float], lo: float, hi: float) -> None:
+        rows.append((coefs, lo, hi))
+
+    def add(d: dict[int, float], k: int, x: float) -> None:
+        d[k] = d.get(k, 0.0) + x
+
+    row({var("r", t): 1.0 for t in tiles}, 1, 1)
+    into: dict[Tile, list[tuple[Tile, str, Tile]]] = {t: [] for t in tiles}
+    out: dict[tuple[Tile, str], list[tuple[Tile, str, Tile]]] = {}
+    for a in arcs:
+        into[a[2]].append(a)
+        out.setdefault((a[0], a[1]), []).append(a)
+    for t in tiles:
+        u, r = var("u", t), var("r", t)
+        row({r: 1.0, u: -1.0}, -np.inf, 0)  # the lead is used
+        d = {var("y", *a): 1.0 for a in into[t]}
+        add(d, u, -1.0)
+        add(d, r, 1.0)
+        row(d, 0, 0)  # one parent unless the lead
+        # flow: every used tile keeps one unit; only the lead receives from the source
+        d = {var("f", *a): 1.0 for a in into[t]}
+        for slot, _ in _slots(t):
+            for a in out.get((t, slot), []):
+                add(d, var("f", *a), -1.0)
+        add(d, var("s", t), 1.0)
+        add(d, u, -1.0)
+        row(d, 0, 0)
+        row({var("s", t): 1.0, r: -float(n)}, -np.inf, 0)
+        for slot, _ in _slots(t):
+            for a in out.get((t, slot), []):
+                row({var("f", *a): 1.0, var("y", *a): -float(n)}, -np.inf, 0)
+        if t.is_double:
+            la = {var("y", *a): 1.0 for a in out.get((t, "line-a"), [])}
+            lb = {var("y", *a): 1.0 for a in out.get((t, "line-b"), [])}
+            row(
+                {**la, r: -1.0}, -np.inf, 0
+            )  # line-a holds a child only on the lead (else its own connection)
+            row({**lb, u: -1.0}, -np.inf, 0)
+            w = var("w", t)
+            occ_a = {**la, u: 1.0, r: -1.0}  # line-a occupied: by the parent, or a child of the lead
+            # w = occ_a AND occ_b
+            row({**{k: -x for k, x in occ_a.items()}, w: 1.0}, -np.inf, 0)
+            row({**{k: -x for k, x in lb.items()}, w: 1.0}, -np.inf, 0)
+            d = {k: x for k, x in occ_a.items()}
+            for k, x in lb.items():
+                add(d, k, x)
+            add(d, w, -1.0)
+            row(d, -np.inf, 1)
+            for s in ("branch-a", "branch-b"):
+                br = {var("y", *a): 1.0 for a in out.get((t, s), [])}
+                if not br:
+                    continue
+                row({**br, w: -1.0}, -np.inf, 0)  # branches only once both lines are occupied
+                if not every:
+                    row({**br, r: -1.0}, -np.inf, 0)  # one spinner: the lead (a layout can lead its spinner)
+        else:
+            for half, v in (("low", t.low), ("high", t.high)):
+                d = {var("y", *a): 1.0 for a in out.get((t, half), [])}
+                for a in into[t]:
+                    if _value(a) == v:
+                        add(d, var("y", *a), 1.0)  # its own connection takes this half
+                add(d, u, -1.0)
+                row(d, -np.inf, 0)
+    # the count
+    obj: dict[int, float] = {}
+    for t in tiles:
+        u = var("u", t)
+        if t.is_double:
+            add(obj, u, 2.0 * t.low)
+            add(obj, var("w", t), -2.0 * t.low)
+        else:
+            for half, v in (("low", t.low), ("high", t.high)):
+                add(obj, u, float(v))
+                for a in out.get((t, half), []):
+                    add(obj, var("y", *a), -float(v))
+                for a in into[t]:
+                    if _value(a) == v:
+                        add(obj, var("y", *a), -float(v))
+    if what == "score":
+        d = dict(obj)
+        add(d, var("m"), -5.0)
+        row(d, 0, 0)
+    nv = len(col)
+    cost = np.zeros(nv)
+    for k, x in obj.items():
+        cost[k] = -x
+    ri, ci, vals = [], [], []
+    for i, (coefs, _, _) in enumerate(rows):
+        for k, x in coefs.items():
+            ri.append(i)
+            ci.append(k)
+            vals.append(x)
+    a_mat = coo_array((vals, (ri, ci)), shape=(len(rows), nv)).tocsr()
+    lo_v = np.array([lo for _, lo, _ in rows], dtype=float)
+    hi_v = np.array([hi for _, _, hi in rows], dtype=float)
+    lower = np.zeros(nv)
+    upper = np.ones(nv)
+    integrality = np.ones(nv)
+    for key, k in col.items():
+        if key[0] in ("f", "s"):
+            upper[k] = float(n)
+            integrality[k] = 0
+        elif key[0] == "m":
+            lower[k], upper[k] = 1, 200
+    res = milp(
+        cost,
+        constraints=LinearConstraint(a_mat, lo_v, hi_v),
+        bounds=Bounds(lower, upper),
+        integrality=integrality,
+        options={"mip_rel_gap": 0.0},
+    )
+    if res.x is None:  # infeasible: no layout of these tiles scores
+        return 0, [], int(getattr(res, "mip_node_count", 0) or 0)
+    x = res.x
+    on = {a for a in arcs if x[var("y", *a)] > 0.5}
+    lead = next(t for t in tiles if x[var("r", t)] > 0.5)
+    moves: list[tuple[Tile, tuple[Tile, str] | None]] = [(lead, None)]
+    queue = [lead]
+    order = {s: i for i, s in enumerate(("low", "high", *_DOUBLE_SLOTS))}
+    while queue:
+        p = queue.pop(0)
+        kids = sorted((a for a in on if a[0] == p), key=lambda a: order[a[1]])
+        for a in kids:
+            moves.append((a[2], (p, a[1])))
+            queue.append(a[2])
+    return round(-res.fun), moves, int(getattr(res, "mip_node_count", 0) or 0)
+
+
+def _value(arc: tuple[Tile, str, Tile]) -> int:
+    p, slot, _ = arc
+    return p.low if (p.is_double or slot == "low") else p.high

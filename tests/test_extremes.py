@@ -1,0 +1,117 @@
+"""The largest count and score a layout can reach (tutorial 3's questions), by exhaustive
+search on the engine, and the integer program checked against that search."""
+
+import random
+
+import pytest
+
+import dominolab as dl
+from dominolab.extremes import _end_value
+
+ONE_SPINNER = ["all-fives", "dominos-cc"]
+
+
+def _replayed(e: dl.Extreme) -> dl.Board:
+    b = dl.Board(e.rules)
+    for p in e.board.placements:
+        b.play(p.tile, p.at)
+    return b
+
+
+@pytest.mark.parametrize("name", ONE_SPINNER)
+def test_one_spinner_largest_count_is_36(name):
+    e = dl.largest(name, "count", method="search")
+    assert e.value == 36
+    b = _replayed(e)
+    assert b.end_sum() == 36 and len(b.spinners) == 1
+    # four ends: 6|6, 5|5 and 4|4 as terminal doubles and a fourth end worth 6
+    assert sorted(c.value for c in b.contributions()) == [6, 8, 10, 12]
+
+
+@pytest.mark.parametrize("name", ONE_SPINNER)
+def test_one_spinner_largest_score_is_35(name):
+    e = dl.largest(name, "score", method="search")
+    assert e.value == 35 and e.points == 35
+    b = _replayed(e)
+    assert b.end_sum() == 35 and b.score() == 35
+
+
+def test_every_double_a_spinner_largest_count_is_75():
+    e = dl.largest("five-up", "count")
+    assert e.method == "milp"
+    assert e.value == 75
+    b = _replayed(e)
+    assert b.end_sum() == 75
+    assert all(b.is_spinner(t) for t in b.tiles if t.is_double)
+
+
+def test_every_double_a_spinner_largest_score_is_75_that_is_15_shown_points():
+    e = dl.largest("five-up", "score")
+    assert e.value == 75 and e.points == 15
+    assert _replayed(e).score() == 75
+
+
+@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("what", ["count", "score"])
+def test_integer_program_agrees_with_the_engine_search_on_small_sets(name, what):
+    rng = random.Random(f"{name}-{what}")
+    for _ in range(20):
+        tiles = rng.sample(dl.DOUBLE_SIX, rng.randint(4, 10))
+        by_search = dl.largest(name, what, tiles=tiles, method="search")
+        by_milp = dl.largest(name, what, tiles=tiles, method="milp")
+        assert by_search.value == by_milp.value, tiles
+        assert by_milp.board.end_sum() == by_milp.value
+
+
+def test_double_three_set_five_up_search_and_program_agree():
+    tiles = [t for t in dl.DOUBLE_SIX if t.high <= 3]
+    assert dl.largest("five-up", tiles=tiles, method="search").value == 16
+    assert dl.largest("five-up", tiles=tiles, method="milp").value == 16
+
+
+def test_one_spinner_program_agrees_on_the_full_set():
+    for name in ONE_SPINNER:
+        assert dl.largest(name, "count", method="milp").value == 36
+        assert dl.largest(name, "score", method="milp").value == 35
+
+
+def test_search_bound_never_cuts_a_better_layout():
+    # the bound is checked against plain enumeration: with the bound switched off
+    # the search visits more layouts but finds the same best
+    from dominolab import extremes
+
+    tiles = [t for t in dl.DOUBLE_SIX if t.high <= 2] + ["0|3", "3|3"]
+    for name in dl.VARIANTS:
+        for what in ("count", "score"):
+            s = extremes._Search(dl.variant(name), what)
+            s.bound = lambda: 10**9  # type: ignore[method-assign]
+            extremes._search_all(s, dl.variant(name), sorted(dl.Tile(t) for t in tiles))
+            assert dl.largest(name, what, tiles=tiles, method="search").value == s.best
+
+
+def test_no_layout_scores_gives_zero_and_an_empty_board():
+    e = dl.largest("all-fives", "score", tiles=["0|1", "1|1"])
+    assert e.value == 0 and e.board.is_empty
+    assert dl.largest("five-up", "score", tiles=["0|1", "1|1"], method="milp").value == 0
+
+
+def test_end_value_is_what_a_tile_can_add_as_an_end():
+    assert _end_value(dl.Tile("6|6")) == 12 and _end_value(dl.Tile("2|5")) == 5
+
+
+def test_bad_arguments_are_refused():
+    with pytest.raises(dl.DominolabError, match="what must be"):
+        dl.largest("all-fives", "points")
+    with pytest.raises(dl.DominolabError, match="method must be"):
+        dl.largest("all-fives", method="guess")
+    with pytest.raises(dl.MalformedTile):
+        dl.largest("all-fives", tiles=["7|7"])
+    fast = dl.variant("five-up").replace(spinner_sides_first=False)
+    with pytest.raises(dl.DominolabError, match="use method='search'"):
+        dl.largest(fast, method="milp")
+
+
+def test_the_answer_explains_itself():
+    e = dl.largest("all-fives")
+    text = str(e)
+    assert text.startswith("largest count in all-fives: 36 (") and "layouts searched" in text
