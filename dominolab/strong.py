@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from math import comb
 
 from .board import Board
@@ -97,15 +98,24 @@ class ExpertBot:
     other hands and the boneyard, play the round out with a fast policy, and keep the
     move with the best average (own side's gain minus the best rival's).
 
-    ``playouts`` per move in total, or ``ms`` milliseconds per move (whichever ends first).
+    ``playouts`` per move in total, or ``ms`` milliseconds per move (whichever ends
+    first).  The clock is read before every playout, so a move runs over ``ms`` by
+    one playout at most (a few milliseconds); a world not finished in time is dropped.
     """
 
     name = "expert"
 
     def __init__(
-        self, seed: int | None = None, *, playouts: int = 240, ms: float = 150.0, policy: str = "greedy"
+        self,
+        seed: int | None = None,
+        *,
+        playouts: int = 240,
+        ms: float = 150.0,
+        policy: str = "greedy",
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.rng = random.Random(seed)
+        self.clock = clock  # seconds; a test may pass a fake one
         self.playouts = playouts
         self.ms = ms
         self.policy = GreedyBot() if policy == "greedy" else RandomBot(seed)
@@ -114,21 +124,31 @@ class ExpertBot:
         acts = list(view.legal_actions)
         if len(acts) == 1 or acts[0].act is not Act.PLAY:
             return acts[0]
-        deadline = time.perf_counter() + self.ms / 1000.0
+        clock = self.clock
+        deadline = clock() + self.ms / 1000.0
         totals = [0.0] * len(acts)
-        counts = [0] * len(acts)
+        worlds = 0
         pool = unseen_tiles(view)
         n = 0
-        while n < self.playouts and time.perf_counter() < deadline:
+        while n < self.playouts and clock() < deadline:
             world = self._sample(view, pool)
-            for i, a in enumerate(acts):
-                totals[i] += self._playout(view, world, a)
-                counts[i] += 1
+            gains = []
+            for a in acts:  # the deadline holds inside a world too: one playout at most runs over
+                if clock() >= deadline:
+                    break
+                gains.append(self._playout(view, world, a))
+            if len(gains) < len(acts):
+                break  # an unfinished world is dropped, so every move is judged on the same worlds
+            for i, x in enumerate(gains):
+                totals[i] += x
+            worlds += 1
             n += len(acts)
+        if not worlds:  # not even one world in the time: the playout policy decides
+            return self.policy.choose(view)
 
         def score(i: int) -> tuple[float, int]:
             t = acts[i].tile
-            return (totals[i] / max(counts[i], 1), t.pips if t is not None else 0)
+            return (totals[i] / worlds, t.pips if t is not None else 0)
 
         return acts[max(range(len(acts)), key=score)]
 

@@ -54,6 +54,71 @@ def test_expert_respects_its_budget_and_is_reproducible():
     assert a1 == a2 and a1 in g.legal_actions()
 
 
+class _FakeClock:
+    """A clock that moves on one millisecond each time it is read (no real timing in tests)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += 0.001
+        return self.now
+
+
+def _spy(bot: dl.ExpertBot, log: list, what) -> None:
+    """Log ``what(action)`` before each playout of ``bot``."""
+    real = bot._playout
+
+    def playout(view, world, a):
+        log.append(what(a))
+        return real(view, world, a)
+
+    bot._playout = playout  # type: ignore[method-assign]
+
+
+def _position_with_choices(seed: int = 5) -> dl.Game:
+    g = dl.Game("all-fives", 2, seed=seed)
+    while len(g.legal_actions()) < 3:
+        g.apply(g.legal_actions()[0])
+    return g
+
+
+def test_expert_reads_the_clock_before_every_playout_so_the_deadline_holds_inside_a_world():
+    g = _position_with_choices()
+    clock = _FakeClock()
+    bot = dl.ExpertBot(1, playouts=10_000, ms=20, clock=clock)
+    played: list[float] = []
+    _spy(bot, played, lambda a: clock.now)
+    a = bot.choose(g.view())
+    assert a in g.legal_actions()
+    assert played and all(t < 0.001 + 0.020 for t in played)  # no playout starts after the deadline
+    assert len(played) < 20
+
+
+def test_expert_judges_every_move_on_the_same_worlds():
+    for seed in range(5, 25):
+        g = _position_with_choices(seed)
+        n = len(g.legal_actions())
+        clock = _FakeClock()
+        # reads: 1 sets the deadline, 2 starts world 1, 3..n+2 its playouts, n+3 world 2,
+        # n+4 the first playout of world 2; the deadline falls just after it
+        bot = dl.ExpertBot(1, playouts=10_000, ms=n + 3.5, clock=clock)
+        calls: list = []
+        _spy(bot, calls, lambda a: a)
+        late = bot.choose(g.view())
+        assert len(calls) == n + 1  # world 2 was started, then dropped unfinished
+        one_world = dl.ExpertBot(1, playouts=n, ms=10_000).choose(g.view())
+        assert late == one_world
+
+
+def test_expert_without_time_for_one_world_plays_its_policy():
+    g = _position_with_choices()
+    bot = dl.ExpertBot(1, ms=0)
+    assert bot.choose(g.view()) == dl.GreedyBot().choose(g.view())
+
+
 def test_a_position_for_a_sampled_world_plays_on_by_the_rules():
     g = dl.Game("dominos-cc", 3, seed=2)
     for _ in range(4):
