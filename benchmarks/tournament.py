@@ -82,7 +82,8 @@ def main() -> None:
         times.sort()
         print(
             f"{a.bot}: {len(times)} decisions, mean {1000 * sum(times) / len(times):.0f} ms, "
-            f"median {1000 * times[len(times) // 2]:.0f} ms, max {1000 * times[-1]:.0f} ms per move"
+            f"median {1000 * times[len(times) // 2]:.0f} ms, 99th percentile "
+            f"{1000 * times[int(0.99 * (len(times) - 1))]:.0f} ms, max {1000 * times[-1]:.0f} ms per move"
         )
     print(f"wall time {time.perf_counter() - t0:.0f} s with {a.workers} workers")
 

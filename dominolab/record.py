@@ -50,6 +50,8 @@ LEADER_BY = ("lot", "last-tile", "highest-double", "heaviest-tile")
 
 
 def _num(x: Score) -> int | float:
+    if type(x) is int:  # the common case, without the slow isinstance check of an ABC
+        return x
     if isinstance(x, Fraction) and x.denominator != 1:
         return float(x)
     return int(x)
@@ -107,7 +109,10 @@ def game_to_record(game: Game) -> dict[str, Any]:
 
 def dumps_record(record: dict[str, Any]) -> str:
     """One record as one line of JSON."""
-    return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+    try:  # records are trees: skipping the circular-reference check halves the time
+        return json.dumps(record, separators=(",", ":"), ensure_ascii=False, check_circular=False)
+    except RecursionError:
+        raise InvalidRecord("cannot write a record that contains itself") from None
 
 
 def dump_records(records: Iterable[dict[str, Any]], path: str | os.PathLike[str]) -> int:

@@ -188,3 +188,10 @@ def test_half_points_are_json_numbers():
             assert dl.loads_records(dl.dumps_record(rec)) == [rec]
             return
     pytest.fail("no split round found")
+
+
+def test_a_record_that_contains_itself_is_refused_with_a_clear_error():
+    rec = dl.play_game("all-fives", 2, seed=1).to_record()
+    rec["rounds"][0]["end"] = rec  # a cycle: not a tree any more
+    with pytest.raises(dl.InvalidRecord, match="contains itself"):
+        dl.dumps_record(rec)
