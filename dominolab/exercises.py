@@ -16,6 +16,7 @@ from typing import Any
 
 from .board import Board
 from .errors import DominolabError
+from .extremes import Extreme, largest
 from .game import Act, Game
 from .rules import variant
 from .settlement import settle
@@ -359,8 +360,20 @@ EXERCISES: dict[str, Exercise] = {
             lambda: "Yes: 1|6 on 1|4:low leaves 4 + 6 = 10 (and 0|1 there leaves 4 + 0 = 4, no).",
             "Try the tiles with a 1 on the low end: the 4 stays.",
         ),
+        Exercise(
+            "p-largest",
+            "Five-up with only the ten tiles of a double-three set (0|0 to 3|3): what is the "
+            "largest count a layout can reach?",
+            lambda: _double_three_largest().value,
+            lambda: f"{_double_three_largest().board.equation()}, and the search proves nothing counts more.",
+            "Every double is a spinner: open branches and end them on the 3s.",
+        ),
     ]
 }
+
+
+def _double_three_largest() -> Extreme:
+    return largest("five-up", "count", tiles=[t for t in DOUBLE_SIX if t.high <= 3], method="search")
 
 
 def exercise(key: str) -> Exercise:
