@@ -245,6 +245,9 @@ def test_view_hides_other_hands_and_the_boneyard_order():
     other = (seat + 1) % 3
     assert g.view(other).public_actions[-1] == (seat, "draw", None)
     assert g.view(seat).public_actions[-1][2] is not None
+    # a seat that is not to move sees no legal actions and no drawn tile
+    v = g.view(other)
+    assert v.legal_actions == () and v.drawn is None and v.players == 3 and v.scores == g.scores
 
 
 def test_bad_actions_are_refused_with_a_reason_and_change_nothing():
