@@ -1,4 +1,4 @@
-"""The command line: ``dominolab simulate | replay | check | score``.
+"""The command line: ``dominolab simulate | replay | check | score | largest``.
 
 Bad arguments and bad files get a one-line error and exit status 2 (1 for
 ``check`` when a record breaks a rule); never a traceback.
@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from .board import Board
 from .errors import DominolabError
+from .extremes import largest
 from .players import BOTS
 from .record import check_records, dump_records, load_records, replay
 from .rules import VARIANTS, variant
@@ -64,6 +65,12 @@ def _parser() -> argparse.ArgumentParser:
     sc = sub.add_parser("score", help="trace the count after each placement")
     sc.add_argument("moves", nargs="+", help="the lead tile, then tile@tile:slot, e.g. 1|1@1|4:low")
     sc.add_argument("--variant", default="all-fives")
+
+    lg = sub.add_parser("largest", help="the largest count (or score) any layout can reach, with one")
+    lg.add_argument("--variant", default="all-fives")
+    lg.add_argument("--what", choices=("count", "score"), default="count")
+    lg.add_argument("--tiles", nargs="+", help="only these tiles (default: all 28)")
+    lg.add_argument("--method", choices=("auto", "search", "milp"), default="auto")
     return p
 
 
@@ -153,6 +160,20 @@ def _cmd_score(a: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_largest(a: argparse.Namespace) -> int:
+    e = largest(variant(a.variant), a.what, tiles=a.tiles, method=a.method)
+    unit = f" = {e.points} shown points" if a.what == "score" and e.rules.unit == "shown" else ""
+    print(f"largest {a.what} in {e.rules.name}: {e.value}{unit}")
+    if e.board.is_empty:
+        print("  no layout of these tiles scores")
+        return 0
+    print(f"  {e.board.equation()}")
+    print(f"  placements: {' '.join(p.notation for p in e.board.placements)}")
+    what = "layouts searched" if e.method == "search" else "solver nodes (integer program)"
+    print(f"  {e.nodes:,} {what} in {e.seconds:.2f} s")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = _parser().parse_args(argv)
@@ -161,6 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "replay": _cmd_replay,
         "check": _cmd_check,
         "score": _cmd_score,
+        "largest": _cmd_largest,
     }[args.command]
     try:
         return cmd(args)

@@ -93,6 +93,14 @@ def test_score_prints_the_board_trace(capsys):
     assert "sum 4 + 1 = 5 -> 5 raw" in text and "sum 2 + 8 = 10 -> 10 raw" in text
 
 
+def test_largest_prints_the_answer_and_a_layout(capsys):
+    assert main(["largest", "--variant", "all-fives", "--what", "score"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("largest score in all-fives: 35\n") and "= 35" in text
+    assert main(["largest", "--variant", "five-up", "--what", "score", "--tiles", "0|1", "1|1"]) == 0
+    assert "no layout of these tiles scores" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -106,6 +114,8 @@ def test_score_prints_the_board_trace(capsys):
         (["score", "1|4", "4|6@1|4:low"], "move 2 '4|6@1|4:low': 4|6 does not match 1|4:low (1)"),
         (["score", "8|8"], "cannot read tile '8|8'"),
         (["frobnicate"], "invalid choice"),
+        (["largest", "--what", "points"], "invalid choice: 'points'"),
+        (["largest", "--tiles", "0|9"], "cannot read tile '0|9'"),
     ],
 )
 def test_bad_arguments_get_one_line_and_a_nonzero_exit(args, message):
