@@ -186,8 +186,8 @@ def largest(
     * ``"auto"`` (default): ``"milp"`` when every double is a spinner, else ``"search"``.
 
     >>> best = largest("five-up", "count")
-    >>> best.value, best.board.end_sum(), len(best.board)
-    (75, 75, 25)
+    >>> best.value, best.board.end_sum(), best.method
+    (75, 75, 'milp')
     """
     if what not in ("count", "score"):
         raise DominolabError(f"what must be 'count' or 'score', not {what!r}")
