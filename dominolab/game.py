@@ -76,7 +76,15 @@ class Action(NamedTuple):
     def parse(text: str | Action) -> Action:
         """``"draw"``, ``"pass"``, ``"1|4"`` (a lead) or ``"1|1@1|4:low"``."""
         if isinstance(text, Action):
-            return text
+            if type(text.act) is Act:
+                return text
+            try:  # built by hand with a plain string: Action("play", "1|4")
+                act = Act(text.act)
+            except ValueError:
+                raise IllegalAction(f"unknown act {text.act!r}: give 'play', 'draw' or 'pass'") from None
+            if act is not Act.PLAY:
+                return Action(act)
+            return Action.play(text.tile, text.at)  # type: ignore[arg-type]
         if not isinstance(text, str):
             raise IllegalAction(f"cannot read action {text!r}: give 'draw', 'pass' or 'tile@tile:slot'")
         s = text.strip()

@@ -288,3 +288,19 @@ def test_greedy_takes_the_largest_immediate_score():
     # 1|6 on low -> 4 + 6 = 10; 4|4 on high -> 1 + 8 = 9
     assert dl.GreedyBot().choose(g.view()) == Action.play("1|6", "1|4:low")
     assert dl.explain_choice(g.view()) == "greedy would play 1|6 on 1|4:low for 10 (sum 10)"
+
+
+def test_an_action_built_by_hand_with_plain_strings_means_what_it_says():
+    g = Game(
+        "all-fives",
+        2,
+        hands=[
+            ["1|4"] + [f"{a}|6" for a in range(6)] + ["6|6", "2|3"],
+            ["0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "1|1", "1|2", "1|3"],
+        ],
+        leader=0,
+    )
+    rec = g.apply(Action("play", "1|4"))  # type: ignore[arg-type]
+    assert rec.act is dl.Act.PLAY and str(rec.tile) == "1|4"
+    with pytest.raises(dl.IllegalAction, match="unknown act 'jump'"):
+        g.apply(Action("jump"))  # type: ignore[arg-type]
