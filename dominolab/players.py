@@ -141,9 +141,11 @@ def play_game(
             continue
         seat = game.to_move
         choice = seats[seat].choose(SeatView(game, seat, acts))
-        if choice not in acts:
+        try:
+            i = acts.index(choice)
+        except ValueError:
             raise DominolabError(
                 f"bot {seats[seat]!r} chose {choice}, which is not legal: " + (game.why_not(choice) or "")
-            )
-        apply(choice)
+            ) from None
+        apply(acts[i])  # the engine's own Action, however the bot built its choice
     return game

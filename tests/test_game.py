@@ -304,3 +304,30 @@ def test_an_action_built_by_hand_with_plain_strings_means_what_it_says():
     assert rec.act is dl.Act.PLAY and str(rec.tile) == "1|4"
     with pytest.raises(dl.IllegalAction, match="unknown act 'jump'"):
         g.apply(Action("jump"))  # type: ignore[arg-type]
+
+
+def test_a_bot_may_answer_with_an_action_built_from_strings():
+    class Stringly:
+        name = "stringly"
+
+        def choose(self, view):
+            a = view.legal_actions[-1]
+            return Action(a.act.value, a.tile, a.at)  # type: ignore[arg-type]
+
+    g = dl.play_game("all-fives", 2, [Stringly(), "random"], seed=3)
+    plain = [a for rs in g.rounds for a in rs.actions if a.seat == 0]
+    assert g.is_over and any(a.act is dl.Act.PLAY for a in plain)
+
+
+def test_a_bot_that_chooses_an_illegal_action_is_named_with_the_reason():
+    class Cheat:
+        name = "cheat"
+
+        def choose(self, view):
+            return Action.pass_()
+
+        def __repr__(self):
+            return "Cheat()"
+
+    with pytest.raises(dl.DominolabError, match=r"bot Cheat\(\) chose pass, which is not legal: .*must play"):
+        dl.play_game("all-fives", 2, [Cheat(), Cheat()], seed=1)
