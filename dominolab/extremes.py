@@ -66,6 +66,8 @@ def _end_value(t: Tile) -> int:
 
 
 class _Search:
+    """The engine search of :func:`largest`: depth first, best value so far kept."""
+
     def __init__(self, rules: Rules, what: str) -> None:
         self.rules = rules
         self.score = what == "score"
@@ -154,10 +156,6 @@ class _Search:
         self.sealed.add(key)
         self.visit()
         self.sealed.discard(key)
-
-
-def _order(t: Tile) -> tuple[int, int]:
-    return (1 if t.is_double else 0, _end_value(t))
 
 
 def _order_rank(t: Tile) -> tuple[int, int, int]:
