@@ -25,8 +25,10 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from .board import _RANK, _RANK_TILE, Board
+from .display import figure_bundle
 from .errors import DominolabError
 from .rules import Rules, SpinnerRule, variant
 from .tiles import DOUBLE_SIX, Tile, TileLike
@@ -51,6 +53,18 @@ class Extreme:
     def points(self) -> int:
         """The value in the rules' unit (shown points in five-up)."""
         return self.rules.points(self.value) if self.what == "score" else self.value
+
+    def figure(self, **options: Any) -> Any:
+        """The layout that reaches the value, titled with the answer (see :func:`dominolab.draw`)."""
+        from .picture import draw
+
+        unit = f" = {self.points} shown points" if self.rules.unit == "shown" and self.what == "score" else ""
+        head = f"largest {self.what} in {self.rules.name}: {self.value}{unit}"
+        options.setdefault("title", f"{head}<br><sup>{self.board.equation()}</sup>")
+        return draw(self.board, **options)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        return figure_bundle(self.figure, str(self), include, exclude)
 
     def __str__(self) -> str:
         moves = " ".join(p.notation for p in self.board.placements)

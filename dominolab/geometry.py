@@ -78,6 +78,26 @@ class TileBox:
         p, d = self.anchors[slot]
         return _add(p, d, 0.42)
 
+    def marker_spots(self, slot: str) -> list[Vec]:
+        """Places for the marker of ``slot``, best first: just outside the end, then
+        beside it, then further out (for when another tile lies where it would go)."""
+        p, d = self.anchors[slot]
+        out = _add(p, d, 0.42)
+        side = _left(d)
+        back = _add(p, d, -0.25)  # beside the tile itself, past its corner
+        return [
+            out,
+            _add(out, side, 0.5),
+            _add(out, side, -0.5),
+            _add(p, d, 0.85),
+            _add(back, side, 0.8),
+            _add(back, side, -0.8),
+            _add(out, side, 1.0),
+            _add(out, side, -1.0),
+            _add(back, side, 1.3),
+            _add(back, side, -1.3),
+        ]
+
 
 @dataclass
 class Layout:
@@ -92,6 +112,20 @@ class Layout:
             return (-2.0, -2.0, 2.0, 2.0)
         rs = [b.rect for b in self.boxes]
         return (min(r[0] for r in rs), min(r[1] for r in rs), max(r[2] for r in rs), max(r[3] for r in rs))
+
+
+MARKER_RADIUS = 0.27  #: a marker's radius in tile units (a tile is 2 by 1)
+
+
+def marker_clear(spot: Vec, rects: list[tuple[float, float, float, float]], taken: list[Vec]) -> bool:
+    """True if a marker at ``spot`` covers no tile and no marker already placed."""
+    r = MARKER_RADIUS
+    for x0, y0, x1, y1 in rects:
+        dx = max(x0 - spot[0], 0.0, spot[0] - x1)
+        dy = max(y0 - spot[1], 0.0, spot[1] - y1)
+        if dx * dx + dy * dy < r * r:
+            return False
+    return all((spot[0] - q[0]) ** 2 + (spot[1] - q[1]) ** 2 >= (2 * r) ** 2 for q in taken)
 
 
 def boxes_overlap(a: tuple[float, ...], b: tuple[float, ...], margin: float = 0.0) -> bool:

@@ -23,7 +23,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from .board import Board
-from .geometry import TileBox, Vec, layout
+from .geometry import TileBox, Vec, layout, marker_clear
 from .tally import tally_strokes
 from .tiles import Tile, TileLike
 
@@ -161,6 +161,16 @@ def markers(board: Board, boxes: dict[Tile, TileBox] | None = None) -> list[Mark
     its first free line slot) and one hollow marker per open point not carrying one.
     """
     by_tile = boxes if boxes is not None else layout(board).by_tile
+    rects = [b.rect for b in by_tile.values()]
+    taken: list[tuple[float, float]] = []
+
+    def spot(box: TileBox, slot: str) -> tuple[float, float]:
+        # just outside the end, unless a tile or another marker is there: then beside it
+        spots = box.marker_spots(slot)
+        best = next((q for q in spots if marker_clear(q, rects, taken)), spots[0])
+        taken.append(best)
+        return best
+
     opens = board.open_points()
     open_value = {(p.tile, p.slot): p.value for p in opens}
     out: list[Marker] = []
@@ -172,14 +182,14 @@ def markers(board: Board, boxes: dict[Tile, TileBox] | None = None) -> list[Mark
             s = free[0] if free else "line-b"
         else:
             s = slot
-        x, y = box.marker_at(s)
+        x, y = spot(box, s)
         carried.add((t, s))
         pv = open_value.get((t, s))
         out.append(Marker(x, y, t, s, value, True, pv is not None, pv))
     for p in opens:
         if (p.tile, p.slot) in carried:
             continue
-        x, y = by_tile[p.tile].marker_at(p.slot)
+        x, y = spot(by_tile[p.tile], p.slot)
         out.append(Marker(x, y, p.tile, p.slot, p.value, False, True, p.value))
     return out
 

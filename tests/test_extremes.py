@@ -115,3 +115,11 @@ def test_the_answer_explains_itself():
     e = dl.largest("all-fives")
     text = str(e)
     assert text.startswith("largest count in all-fives: 36 (") and "layouts searched" in text
+
+
+def test_the_answer_shows_as_its_layout_with_the_value_in_the_title():
+    e = dl.largest("five-up", "score")
+    bundle = e._repr_mimebundle_()
+    assert bundle["text/plain"] == str(e)
+    fig = e.figure()
+    assert fig.layout.title.text.startswith("largest score in five-up: 75 = 15 shown points")

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from seedtext import moves, positions
 
 import dominolab as dl
-from dominolab.geometry import boxes_overlap, layout
+from dominolab.examples import example_board
+from dominolab.geometry import boxes_overlap, layout, marker_clear
 from dominolab.picture import figure_dict, markers
 from dominolab.tally import tally_strokes
 
@@ -59,6 +60,10 @@ def check_picture(b):
     assert len(pips["x"]) == sum(t.pips for t in b.tiles)
     # aspect ratio fixed
     assert fig["layout"]["yaxis"]["scaleanchor"] == "x" and fig["layout"]["yaxis"]["scaleratio"] == 1
+    # a marker stays beside the end it belongs to, even when moved off a tile
+    for m in ms:
+        p, _ = geo.by_tile[m.tile].anchors[m.slot]
+        assert (m.x - p[0]) ** 2 + (m.y - p[1]) ** 2 <= 1.6**2, m
 
 
 @settings(max_examples=150, deadline=None)
@@ -182,3 +187,22 @@ def test_rich_display_of_a_game_and_a_hand():
     assert "seat" in g.figure().layout.title.text
     h = dl.hand("6|6 1|4")
     assert h._repr_mimebundle_()["text/plain"] == "Hand('6|6 1|4')"
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        pytest.param(lambda: dl.largest("five-up", "score").board, id="five-up-75"),
+        pytest.param(lambda: dl.largest("all-fives", "count").board, id="all-fives-36"),
+        pytest.param(lambda: dl.largest("all-fives", "score").board, id="all-fives-35"),
+        *(pytest.param(lambda n=n: example_board(n), id=n) for n in ("seed", "all-fives", "five-up")),
+    ],
+)
+def test_markers_move_off_tiles_and_each_other(board):
+    b = board()
+    geo = layout(b)
+    rects = [x.rect for x in geo.boxes]
+    ms = markers(b, geo.by_tile)
+    for i, m in enumerate(ms):
+        others = [(n.x, n.y) for n in ms[:i]]
+        assert marker_clear((m.x, m.y), rects, others), (m.tile, m.slot)
