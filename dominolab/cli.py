@@ -71,6 +71,7 @@ def _parser() -> argparse.ArgumentParser:
     lg.add_argument("--what", choices=("count", "score"), default="count")
     lg.add_argument("--tiles", nargs="+", help="only these tiles (default: all 28)")
     lg.add_argument("--method", choices=("auto", "search", "milp"), default="auto")
+    lg.add_argument("--max-nodes", type=int, default=5_000_000, help="give up a search after so many layouts")
     return p
 
 
@@ -161,7 +162,7 @@ def _cmd_score(a: argparse.Namespace) -> int:
 
 
 def _cmd_largest(a: argparse.Namespace) -> int:
-    e = largest(variant(a.variant), a.what, tiles=a.tiles, method=a.method)
+    e = largest(variant(a.variant), a.what, tiles=a.tiles, method=a.method, max_nodes=a.max_nodes)
     unit = f" = {e.points} shown points" if a.what == "score" and e.rules.unit == "shown" else ""
     print(f"largest {a.what} in {e.rules.name}: {e.value}{unit}")
     if e.board.is_empty:

@@ -82,8 +82,9 @@ def _end_value(t: Tile) -> int:
 class _Search:
     """The engine search of :func:`largest`: depth first, best value so far kept."""
 
-    def __init__(self, rules: Rules, what: str) -> None:
+    def __init__(self, rules: Rules, what: str, max_nodes: int | None = None) -> None:
         self.rules = rules
+        self.max_nodes = max_nodes
         self.score = what == "score"
         self.every = rules.spinners is SpinnerRule.EVERY_DOUBLE
         self.best = 0
@@ -146,6 +147,11 @@ class _Search:
 
     def visit(self) -> None:
         self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise DominolabError(
+                f"the search stopped after {self.max_nodes:,} layouts without a proof "
+                f"(best so far {self.best}); use method='milp', or give max_nodes=None to wait"
+            )
         b = self.board
         v = self.value(b._sum)
         if v > self.best:
@@ -183,6 +189,7 @@ def largest(
     *,
     tiles: Iterable[TileLike] | None = None,
     method: str = "auto",
+    max_nodes: int | None = 5_000_000,
 ) -> Extreme:
     """The largest ``"count"`` (end sum) or ``"score"`` (a count that is a positive
     multiple of 5) any layout of ``rules`` can reach, with a layout that reaches it.
@@ -196,6 +203,9 @@ def largest(
       optimality by scipy's HiGHS (under a second on the full set); its layout is
       replayed on the engine, which must give the same count;
     * ``"auto"`` (default): ``"milp"`` when every double is a spinner, else ``"search"``.
+
+    ``max_nodes`` stops a search that would take too long (5 million layouts is about
+    two minutes) with a :class:`~dominolab.DominolabError`; ``None`` waits for the proof.
 
     >>> best = largest("five-up", "count")
     >>> best.value, best.board.end_sum(), best.method
@@ -218,7 +228,7 @@ def largest(
     if method == "milp":
         value, moves, nodes = _milp(r, what, pool)
     else:
-        s = _Search(r, what)
+        s = _Search(r, what, max_nodes)
         _search_all(s, r, pool)
         value, moves, nodes = s.best, s.best_moves, s.nodes
     board = Board(r)

@@ -116,6 +116,7 @@ def test_largest_prints_the_answer_and_a_layout(capsys):
         (["frobnicate"], "invalid choice"),
         (["largest", "--what", "points"], "invalid choice: 'points'"),
         (["largest", "--tiles", "0|9"], "cannot read tile '0|9'"),
+        (["largest", "--variant", "five-up", "--method", "search", "--max-nodes", "50"], "use method='milp'"),
     ],
 )
 def test_bad_arguments_get_one_line_and_a_nonzero_exit(args, message):

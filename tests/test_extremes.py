@@ -123,3 +123,9 @@ def test_the_answer_shows_as_its_layout_with_the_value_in_the_title():
     assert bundle["text/plain"] == str(e)
     fig = e.figure()
     assert fig.layout.title.text.startswith("largest score in five-up: 75 = 15 shown points")
+
+
+def test_a_search_too_long_stops_with_advice_instead_of_hanging():
+    advice = r"stopped after 1,000 layouts without a proof.*method='milp'"
+    with pytest.raises(dl.DominolabError, match=advice):
+        dl.largest("five-up", method="search", max_nodes=1_000)
