@@ -123,9 +123,9 @@ def settle(
     players = len(hands)
     sides = r.sides(players, partnerships)
     side_of = {seat: i for i, side in enumerate(sides) for seat in side}
+    held = [tuple(map(Tile, hand)) for hand in hands]
     counts = tuple(
-        SeatCount(seat, side_of[seat], tuple(Tile(t) for t in hand), sum(Tile(t).pips for t in hand))
-        for seat, hand in enumerate(hands)
+        SeatCount(seat, side_of[seat], tiles, sum([t.pips for t in tiles])) for seat, tiles in enumerate(held)
     )
     if domino_seat is not None:
         if not 0 <= domino_seat < players:
