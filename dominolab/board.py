@@ -306,7 +306,7 @@ class Board:
         if node.parent is None:
             return None
         assert node.parent_slot is not None
-        return OpenPoint(node.parent.tile, node.parent_slot, _value(node.parent, node.parent_slot))
+        return OpenPoint(node.parent.tile, node.parent_slot, _point_value(node.parent.tile, node.parent_slot))
 
     def connected_at(self, tile: TileLike) -> str | None:
         """The slot of ``tile`` itself taken by its connection (``None`` for the lead)."""
@@ -610,8 +610,8 @@ class Board:
         return [self.play(t, a) for t, a in moves]
 
 
-def _value(node: _Node, slot: str) -> int:
-    t = node.tile
+def _point_value(t: Tile, slot: str) -> int:
+    """The pips a tile must show to connect at ``t``'s ``slot``."""
     if t.is_double:
         return t.low
     return t.low if slot == "low" else t.high

@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .board import _RANK, _RANK_TILE, Board
+from .board import _RANK, _RANK_TILE, _SLOT_ORDER, Board, _point_value, _slots_of
 from .display import figure_bundle
 from .errors import DominolabError
 from .rules import Rules, SpinnerRule, variant
@@ -260,15 +260,6 @@ def _search_all(s: _Search, r: Rules, tiles: list[Tile]) -> None:
 
 # -- the same question as an integer program (fast on the full set) ----------------------------
 
-_DOUBLE_SLOTS = ("line-a", "line-b", "branch-a", "branch-b")
-
-
-def _slots(t: Tile) -> list[tuple[str, int]]:
-    """The slots a tile offers to others, with the pips a tile must show there."""
-    if t.is_double:
-        return [(s, t.low) for s in _DOUBLE_SLOTS]
-    return [("low", t.low), ("high", t.high)]
-
 
 def _milp(
     rules: Rules, what: str, tiles: list[Tile]
@@ -304,7 +295,8 @@ def _milp(
             var("w", t)  # both line slots occupied
     arcs: list[tuple[Tile, str, Tile]] = []  # (parent, slot, child)
     for p in tiles:
-        for slot, v in _slots(p):
+        for slot in _slots_of(p, spinner=True):  # branches on every double; the rows below limit them
+            v = _point_value(p, slot)
             for c in tiles:
                 if c != p and (c.low == v or c.high == v):
                     arcs.append((p, slot, c))
@@ -337,22 +329,21 @@ def _milp(
         row(d, 0, 0)  # one parent unless the lead
         # flow: every used tile keeps one unit; only the lead receives from the source
         d = {var("f", *a): 1.0 for a in into[t]}
-        for slot, _ in _slots(t):
+        for slot in _slots_of(t, spinner=True):
             for a in out.get((t, slot), []):
                 add(d, var("f", *a), -1.0)
         add(d, var("s", t), 1.0)
         add(d, u, -1.0)
         row(d, 0, 0)
         row({var("s", t): 1.0, r: -float(n)}, -np.inf, 0)
-        for slot, _ in _slots(t):
+        for slot in _slots_of(t, spinner=True):
             for a in out.get((t, slot), []):
                 row({var("f", *a): 1.0, var("y", *a): -float(n)}, -np.inf, 0)
         if t.is_double:
             la = {var("y", *a): 1.0 for a in out.get((t, "line-a"), [])}
             lb = {var("y", *a): 1.0 for a in out.get((t, "line-b"), [])}
-            row(
-                {**la, r: -1.0}, -np.inf, 0
-            )  # line-a holds a child only on the lead (else its own connection)
+            # line-a holds a child only on the lead (else it holds the tile's own connection)
+            row({**la, r: -1.0}, -np.inf, 0)
             row({**lb, u: -1.0}, -np.inf, 0)
             w = var("w", t)
             occ_a = {**la, u: 1.0, r: -1.0}  # line-a occupied: by the parent, or a child of the lead
@@ -375,7 +366,7 @@ def _milp(
             for half, v in (("low", t.low), ("high", t.high)):
                 d = {var("y", *a): 1.0 for a in out.get((t, half), [])}
                 for a in into[t]:
-                    if _value(a) == v:
+                    if _point_value(a[0], a[1]) == v:
                         add(d, var("y", *a), 1.0)  # its own connection takes this half
                 add(d, u, -1.0)
                 row(d, -np.inf, 0)
@@ -392,7 +383,7 @@ def _milp(
                 for a in out.get((t, half), []):
                     add(obj, var("y", *a), -float(v))
                 for a in into[t]:
-                    if _value(a) == v:
+                    if _point_value(a[0], a[1]) == v:
                         add(obj, var("y", *a), -float(v))
     if what == "score":
         d = dict(obj)
@@ -427,23 +418,18 @@ def _milp(
         integrality=integrality,
         options={"mip_rel_gap": 0.0},
     )
+    nodes = int(getattr(res, "mip_node_count", 0) or 0)
     if res.x is None:  # infeasible: no layout of these tiles scores
-        return 0, [], int(getattr(res, "mip_node_count", 0) or 0)
+        return 0, [], nodes
     x = res.x
     on = {a for a in arcs if x[var("y", *a)] > 0.5}
     lead = next(t for t in tiles if x[var("r", t)] > 0.5)
     moves: list[tuple[Tile, tuple[Tile, str] | None]] = [(lead, None)]
     queue = [lead]
-    order = {s: i for i, s in enumerate(("low", "high", *_DOUBLE_SLOTS))}
     while queue:
         p = queue.pop(0)
-        kids = sorted((a for a in on if a[0] == p), key=lambda a: order[a[1]])
+        kids = sorted((a for a in on if a[0] == p), key=lambda a: _SLOT_ORDER[a[1]])
         for a in kids:
             moves.append((a[2], (p, a[1])))
             queue.append(a[2])
-    return round(-res.fun), moves, int(getattr(res, "mip_node_count", 0) or 0)
-
-
-def _value(arc: tuple[Tile, str, Tile]) -> int:
-    p, slot, _ = arc
-    return p.low if (p.is_double or slot == "low") else p.high
+    return round(-res.fun), moves, nodes
