@@ -163,8 +163,7 @@ def _cmd_score(a: argparse.Namespace) -> int:
 
 def _cmd_largest(a: argparse.Namespace) -> int:
     e = largest(variant(a.variant), a.what, tiles=a.tiles, method=a.method, max_nodes=a.max_nodes)
-    unit = f" = {e.points} shown points" if a.what == "score" and e.rules.unit == "shown" else ""
-    print(f"largest {a.what} in {e.rules.name}: {e.value}{unit}")
+    print(e.headline)
     if e.board.is_empty:
         print("  no layout of these tiles scores")
         return 0

@@ -54,13 +54,17 @@ class Extreme:
         """The value in the rules' unit (shown points in five-up)."""
         return self.rules.points(self.value) if self.what == "score" else self.value
 
+    @property
+    def headline(self) -> str:
+        """The answer in one line: ``largest score in five-up: 75 = 15 shown points``."""
+        unit = f" = {self.points} shown points" if self.rules.unit == "shown" and self.what == "score" else ""
+        return f"largest {self.what} in {self.rules.name}: {self.value}{unit}"
+
     def figure(self, **options: Any) -> Any:
         """The layout that reaches the value, titled with the answer (see :func:`dominolab.draw`)."""
         from .picture import draw
 
-        unit = f" = {self.points} shown points" if self.rules.unit == "shown" and self.what == "score" else ""
-        head = f"largest {self.what} in {self.rules.name}: {self.value}{unit}"
-        options.setdefault("title", f"{head}<br><sup>{self.board.equation()}</sup>")
+        options.setdefault("title", f"{self.headline}<br><sup>{self.board.equation()}</sup>")
         return draw(self.board, **options)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
