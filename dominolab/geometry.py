@@ -73,11 +73,6 @@ class TileBox:
         cx, cy = self.center
         return (cx - hx, cy - hy, cx + hx, cy + hy)
 
-    def marker_at(self, slot: str) -> Vec:
-        """Where the marker of ``slot`` is drawn: just outside that end."""
-        p, d = self.anchors[slot]
-        return _add(p, d, 0.42)
-
     def marker_spots(self, slot: str) -> list[Vec]:
         """Places for the marker of ``slot``, best first: just outside the end, then
         beside it, then further out (for when another tile lies where it would go)."""
