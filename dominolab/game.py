@@ -670,9 +670,8 @@ class Game:
         for i, c in enumerate(s.changes):
             self._score2[i] += int(2 * c)
         rs.scores = self.scores
-        target2 = 2 * self.target
         top = max(self._score2)
-        if top >= target2 and self._score2.count(top) == 1:
+        if top >= self._target2 and self._score2.count(top) == 1:
             w = self._score2.index(top)
             self.outcome = GameOutcome(w, self.scores, "after-round", rs.number)
             return

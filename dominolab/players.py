@@ -140,7 +140,7 @@ def play_game(
             apply(acts[0])
             continue
         seat = game.to_move
-        choice = seats[seat].choose(SeatView(game, seat, acts))
+        choice = seats[seat].choose(game.view(None, acts))
         try:
             i = acts.index(choice)
         except ValueError:
