@@ -9,19 +9,13 @@ from __future__ import annotations
 import os
 import sys
 import time
+from functools import partial
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(__file__))
+from _util import median_ms  # noqa: E402
 
 import dominolab as dl  # noqa: E402
-
-
-def median_seconds(name: str, what: str, method: str, runs: int = 3) -> float:
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        dl.largest(name, what, method=method)
-        times.append(time.perf_counter() - t)
-    return sorted(times)[len(times) // 2]
 
 
 def main() -> None:
@@ -31,7 +25,7 @@ def main() -> None:
         for what in ("count", "score"):
             for method in ("search", "milp") if one_spinner else ("milp",):
                 e = dl.largest(name, what, method=method)
-                s = median_seconds(name, what, method)
+                s = median_ms(partial(dl.largest, name, what, method=method), runs=3, warmup=0) / 1000
                 print(f"{name:<11} {what:<6} {method:<7} {e.value:>5} {e.nodes:>8,} {s:>8.3f}")
     small = [t for t in dl.DOUBLE_SIX if t.high <= 4]
     for method in ("search", "milp"):
