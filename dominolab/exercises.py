@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from .board import Board
@@ -372,6 +373,7 @@ EXERCISES: dict[str, Exercise] = {
 }
 
 
+@cache  # asked for the answer and for its explanation: search once
 def _double_three_largest() -> Extreme:
     return largest("five-up", "count", tiles=[t for t in DOUBLE_SIX if t.high <= 3], method="search")
 
