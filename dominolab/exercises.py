@@ -203,6 +203,11 @@ def _p_never() -> bool:
     return any(b.points_for(t, p) for t in DOUBLE_SIX for p in b.placements_for(t))
 
 
+@cache  # asked for the answer and for its explanation: search once
+def _double_three_largest() -> Extreme:
+    return largest("five-up", "count", tiles=[t for t in DOUBLE_SIX if t.high <= 3], method="search")
+
+
 EXERCISES: dict[str, Exercise] = {
     e.key: e
     for e in [
@@ -371,11 +376,6 @@ EXERCISES: dict[str, Exercise] = {
         ),
     ]
 }
-
-
-@cache  # asked for the answer and for its explanation: search once
-def _double_three_largest() -> Extreme:
-    return largest("five-up", "count", tiles=[t for t in DOUBLE_SIX if t.high <= 3], method="search")
 
 
 def exercise(key: str) -> Exercise:
