@@ -21,6 +21,7 @@ the size of the layout.
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
@@ -194,7 +195,8 @@ class Board:
         self._sum = 0
         self._stack: list[_Undo] = []
         self._spinners: list[Tile] = []
-        self._sorted: list[tuple[tuple[Tile, str], int]] | None = None  # open points in order, on demand
+        #: ``(rank, (tile, slot), value)`` of every open point, kept in order as the layout changes
+        self._ops: list[tuple[int, tuple[Tile, str], int]] = []
 
     # -- reading the layout ------------------------------------------------------
 
@@ -243,15 +245,7 @@ class Board:
 
     def open_points(self) -> list[OpenPoint]:
         """Every free slot where a tile may connect now (unopened branches excluded)."""
-        return [_mk(OpenPoint, (k[0], k[1], v)) for k, v in self._open_sorted()]
-
-    def _open_sorted(self) -> list[tuple[tuple[Tile, str], int]]:
-        """``((tile, slot), value)`` of every open point, in order (cached until the next change)."""
-        ops = self._sorted
-        if ops is None:
-            opened = self._open
-            ops = self._sorted = [(k, opened[k]) for k in sorted(opened, key=_RANK.__getitem__)]
-        return ops
+        return [_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in self._ops]
 
     def open_values(self) -> set[int]:
         """The pip values a tile may match somewhere now."""
@@ -345,7 +339,7 @@ class Board:
         if t in self._nodes:
             return []
         lo, hi = t.low, t.high
-        return [_mk(OpenPoint, (k[0], k[1], v)) for k, v in self._open_sorted() if v == lo or v == hi]
+        return [_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in self._ops if v == lo or v == hi]
 
     def why_not(self, tile: TileLike, at: PointLike = None) -> str | None:
         """The reason a placement is refused, or ``None`` if it is legal."""
@@ -455,7 +449,6 @@ class Board:
         return self._place(t, self._nodes[at[0]], at[1], self._open[at])
 
     def _place(self, t: Tile, parent: _Node | None, slot: str | None, value: int) -> Placement:
-        self._sorted = None
         opened = self._open
         vcount = self._vcount
         before = total = self._sum
@@ -518,6 +511,11 @@ class Board:
                 opened[branches[0]] = opened[branches[1]] = v
                 vcount[v] += 2
                 added += branches
+        ops = self._ops
+        if removed is not None:
+            del ops[bisect_left(ops, (_RANK[removed[0]],))]
+        for k in added:
+            insort(ops, (_RANK[k], k, opened[k]))
         self._sum = total
         self._nodes[t] = node
         raw = total if total > 0 and total % 5 == 0 else 0
@@ -533,14 +531,17 @@ class Board:
         if not self._stack:
             raise IllegalPlacement("nothing to undo: the layout is empty")
         node, placement, before, removed, added = self._stack.pop()
-        self._sorted = None
         vcount = self._vcount
         opened = self._open
+        ops = self._ops
         for k in added:
             vcount[opened.pop(k)] -= 1
+            del ops[bisect_left(ops, (_RANK[k],))]
         if removed is not None:
-            opened[removed[0]] = removed[1]
-            vcount[removed[1]] += 1
+            key, value = removed
+            opened[key] = value
+            vcount[value] += 1
+            insort(ops, (_RANK[key], key, value))
         self._sum = before
         if node.parent is not None:
             assert node.parent_slot is not None

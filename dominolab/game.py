@@ -26,7 +26,7 @@ from .board import Board, OpenPoint, PointLike, parse_point
 from .display import figure_bundle
 from .errors import DominolabError, IllegalAction, IllegalPlacement
 from .rules import LeaderRule, Rules, TargetCheck, variant
-from .settlement import Score, Settlement, format_score, settle, side_name
+from .settlement import Score, Settlement, _settle, format_score, side_name
 from .tiles import DOUBLE_SIX, Hand, Tile, TileLike
 
 __all__ = [
@@ -466,7 +466,7 @@ class Game:
         if self.drawn is not None:
             t = self.drawn
             lo, hi = t.low, t.high
-            return [_mk(Action, (_PLAY, t, k)) for k, v in board._open_sorted() if v == lo or v == hi]
+            return [_mk(Action, (_PLAY, t, k)) for _, k, v in board._ops if v == lo or v == hi]
         hand = self.hands[self.to_move]
         if not board._nodes:
             if self._forced_lead is not None:
@@ -474,14 +474,12 @@ class Game:
             return [_mk(Action, (_PLAY, t, None)) for t in hand]
         vc = board._vcount
         plays = []
-        ops = None
+        ops = board._ops
         for t in hand:
             lo, hi = t.low, t.high
             if not (vc[lo] or vc[hi]):
                 continue
-            if ops is None:
-                ops = board._open_sorted()
-            for k, v in ops:
+            for _, k, v in ops:
                 if v == lo or v == hi:
                     plays.append(_mk(Action, (_PLAY, t, k)))
         if plays:
@@ -663,7 +661,9 @@ class Game:
         return any(vc[t.low] or vc[t.high] for h in self.hands for t in h)
 
     def _end_round(self, rs: RoundState, domino_seat: int | None) -> None:
-        s = settle(self.rules, self.hands, domino_seat=domino_seat, explain=False)
+        s = _settle(
+            self.rules, self.sides, self._side_of, [tuple(h) for h in self.hands], domino_seat, None, False
+        )
         rs.end_reason = s.reason
         rs.winner = s.winner
         rs.settlement = s

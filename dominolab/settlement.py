@@ -122,19 +122,33 @@ def settle(
     r = variant(rules)
     players = len(hands)
     sides = r.sides(players, partnerships)
-    side_of = {seat: i for i, side in enumerate(sides) for seat in side}
+    side_of = tuple(i for seat in range(players) for i, side in enumerate(sides) if seat in side)
     held = [tuple(map(Tile, hand)) for hand in hands]
-    counts = tuple(
-        SeatCount(seat, side_of[seat], tiles, sum([t.pips for t in tiles])) for seat, tiles in enumerate(held)
-    )
     if domino_seat is not None:
         if not 0 <= domino_seat < players:
             raise DominolabError(f"domino_seat {domino_seat} is not a seat of {players} players")
-        if counts[domino_seat].tiles:
+        if held[domino_seat]:
             raise DominolabError(
-                f"seat {domino_seat} still holds {_hand_text(counts[domino_seat].tiles)}, "
+                f"seat {domino_seat} still holds {_hand_text(held[domino_seat])}, "
                 "so it did not play its last tile"
             )
+    return _settle(r, sides, side_of, held, domino_seat, partnerships, explain)
+
+
+def _settle(
+    r: Rules,
+    sides: tuple[tuple[int, ...], ...],
+    side_of: Sequence[int],
+    held: Sequence[tuple[Tile, ...]],
+    domino_seat: int | None,
+    partnerships: bool | None,
+    explain: bool,
+) -> Settlement:
+    """:func:`settle` on checked input: the game calls this directly at every round end."""
+    players = len(held)
+    counts = tuple(
+        SeatCount(seat, side_of[seat], tiles, sum([t.pips for t in tiles])) for seat, tiles in enumerate(held)
+    )
     div = r.score_divisor
     lines: list[str] = []
     changes: list[Score] = [0] * len(sides)

@@ -172,10 +172,14 @@ class ExpertBot:
         before = [float(s) for s in g.scores]
         g._apply(first)
         policy = self.policy
+        pick = getattr(policy, "choose_from", None)
         guard = 0
         while not g.round.is_over and guard < 400:
             acts = g.legal_actions()
-            a = acts[0] if len(acts) == 1 else policy.choose(g.view(None, acts))
+            if len(acts) == 1:
+                a = acts[0]
+            else:
+                a = pick(acts) if pick is not None else policy.choose(g.view(None, acts))
             g._apply(a)
             guard += 1
         after = [float(s) for s in (g.round.scores or g.scores)]

@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 
 import dominolab as dl
 from dominolab import Board
+from dominolab.board import SLOTS
 
 LINE = ("line-a", "line-b")
 
@@ -74,6 +75,9 @@ def test_random_layouts_keep_every_invariant(rules, data):
         assert b.end_sum() == sum(c.value for c in b.contributions()) == total == p.sum
         assert sorted(map(tuple, b.contributions())) == parts
         assert set(map(tuple, b.open_points())) == reference_open(b)
+        # listed in a fixed order: tiles as DOUBLE_SIX lists them, then slots as SLOTS does
+        listed = [(dl.DOUBLE_SIX.index(op.tile), SLOTS.index(op.slot)) for op in b.open_points()]
+        assert listed == sorted(listed)
         # no tile twice; every open point's value is a half of its tile
         assert len(set(b.tiles)) == len(b.tiles)
         assert all(op.value in op.tile.halves for op in b.open_points())
