@@ -84,10 +84,14 @@ class SimulationResult:
     rounds: list[dict[str, Any]] = field(default_factory=list)
     records: list[dict[str, Any]] = field(default_factory=list)
     seconds: float = 0.0
+    partnerships: bool | None = None
+
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side, as the games were played (the partnership switch applied)."""
+        return self.rules.sides(self.players, self.partnerships)
 
     def wins_by_side(self) -> list[int]:
-        n = len(self.rules.sides(self.players))
-        wins = [0] * n
+        wins = [0] * len(self.sides())
         for g in self.games:
             if g["winner"] is not None:
                 wins[g["winner"]] += 1
@@ -107,7 +111,7 @@ class SimulationResult:
         return float(pts) / len(self.rounds)
 
     def summary(self) -> str:
-        sides = self.rules.sides(self.players)
+        sides = self.sides()
         wins = self.wins_by_side()
         n = len(self.games)
         lines = [
@@ -210,7 +214,7 @@ def simulate(
     seeds = [seed + i for i in range(games)]
     chunks = [seeds[i : i + chunk] for i in range(0, len(seeds), chunk)]
     tasks = [(r, players, names, c, partnerships, records) for c in chunks]
-    result = SimulationResult(r, players, names)
+    result = SimulationResult(r, players, names, partnerships=partnerships)
     tick = _progress(progress, games)
     t0 = time.perf_counter()
     own_pool = None

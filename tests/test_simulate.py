@@ -1,0 +1,74 @@
+"""The simulator: the same table whether games run here, in local processes, or on any executor."""
+
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+import dominolab as dl
+
+
+def _strip(rows):
+    return [{k: v for k, v in r.items() if k != "seconds"} for r in rows]
+
+
+def test_game_i_is_played_with_seed_plus_i():
+    res = dl.simulate("all-fives", 2, ["greedy", "random"], 3, seed=40)
+    for i, row in enumerate(res.games):
+        alone = dl.play_game("all-fives", 2, ["greedy", "random"], seed=40 + i)
+        assert row["game"] == i and row["seed"] == 40 + i
+        assert row["scores"] == [float(s) for s in alone.scores]
+
+
+def test_a_process_pool_executor_gives_the_same_table_as_one_process():
+    here = dl.simulate("dominos-cc", 3, "random", 7, seed=5, chunk=2, records=True)
+    with ProcessPoolExecutor(2) as pool:
+        there = dl.simulate("dominos-cc", 3, "random", 7, seed=5, chunk=2, records=True, executor=pool)
+    assert _strip(here.games) == _strip(there.games)
+    assert here.rounds == there.rounds
+    assert here.records == there.records
+
+
+def test_local_workers_give_the_same_table_as_one_process():
+    here = dl.simulate("all-fives", 2, "random", 6, seed=2, chunk=2)
+    spread = dl.simulate("all-fives", 2, "random", 6, seed=2, chunk=2, workers=2)
+    assert here.games == spread.games and here.rounds == spread.rounds
+
+
+def test_the_partnership_switch_gives_one_side_per_seat_in_the_summary():
+    res = dl.simulate("five-up", 4, "greedy", 6, seed=1, partnerships=False)
+    assert res.sides() == ((0,), (1,), (2,), (3,))
+    assert sum(res.wins_by_side()) == sum(g["winner"] is not None for g in res.games)
+    assert "side 3" in res.summary()
+    together = dl.simulate("five-up", 4, "greedy", 2, seed=1)
+    assert together.sides() == ((0, 2), (1, 3)) and "side 2" not in together.summary()
+
+
+def test_progress_callable_hears_every_game():
+    heard: list[int] = []
+    dl.simulate("all-fives", 2, "random", 5, seed=0, chunk=2, progress=heard.append)
+    assert heard == [2, 2, 1]
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"bots": ["random"]}, "1 bots given for 2 players"),
+        ({"bots": "nobody"}, "nobody"),
+        ({"games": -1}, "games must be 0 or more"),
+        ({"players": 5}, "5"),
+    ],
+)
+def test_bad_simulation_arguments_are_refused_before_any_work(kwargs, message):
+    args = {"rules": "all-fives", "players": 2, "bots": "random", "games": 2}
+    args.update(kwargs)
+    with pytest.raises(ValueError, match=message):
+        dl.simulate(**args)
+
+
+def test_dataframe_has_one_row_per_game_and_per_round():
+    pd = pytest.importorskip("pandas")
+    res = dl.simulate("all-fives", 2, "random", 3, seed=1)
+    assert isinstance(res.dataframe(), pd.DataFrame)
+    assert len(res.dataframe()) == 3 and len(res.dataframe("rounds")) == len(res.rounds)
