@@ -15,8 +15,10 @@ fields replaced:
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from operator import index
 from typing import Any
 
 from .errors import InvalidRules, UnknownVariant
@@ -101,6 +103,16 @@ class Rules:
     preset: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        for name in ("hand_sizes", "targets"):
+            value = getattr(self, name)
+            try:
+                pairs = value.items() if isinstance(value, Mapping) else value
+                object.__setattr__(self, name, tuple(sorted((index(p), index(n)) for p, n in pairs)))
+            except (TypeError, ValueError):
+                raise InvalidRules(
+                    f"{name} must map player counts to whole numbers, e.g. {{2: 9, 3: 7, 4: 5}};"
+                    f" got {value!r}"
+                ) from None
         if self.score_divisor not in (1, 5):
             raise InvalidRules(f"score_divisor must be 1 (raw) or 5 (shown), not {self.score_divisor!r}")
         if not 2 <= self.min_players <= self.max_players <= 4:

@@ -88,3 +88,12 @@ def test_rules_round_trip_through_a_dict():
         assert dl.Rules.from_dict(r.to_dict()) is r
     c = dl.variant("five-up").replace(spinner_sides_first=False)
     assert dl.Rules.from_dict(c.to_dict()) == c
+
+
+def test_per_player_settings_may_be_given_as_a_mapping_and_stay_hashable():
+    c = dl.variant("all-fives").replace(targets={4: 300, 2: 300, 3: 300})
+    assert c.targets == ((2, 300), (3, 300), (4, 300)) and c.target(2) == 300
+    assert hash(c) == hash(dl.variant("all-fives").replace(targets=((2, 300), (3, 300), (4, 300))))
+    for bad in ({2: 2.5, 3: 7, 4: 5}, "nine", {2: "9", 3: 7, 4: 5}):
+        with pytest.raises(InvalidRules, match="targets must map player counts to whole numbers"):
+            dl.variant("all-fives").replace(targets=bad)
