@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import DominolabError, InvalidRecord, InvalidRules
-from .game import Action, ActionRecord, Game
+from .game import Act, Action, ActionRecord, Game
 from .rules import VARIANTS, Rules, variant
 from .settlement import Score
 from .tiles import Tile
@@ -35,6 +35,7 @@ from .tiles import Tile
 __all__ = [
     "FORMAT",
     "game_to_record",
+    "game_to_json",
     "dump_records",
     "dumps_record",
     "load_records",
@@ -71,37 +72,110 @@ def _rules_dict(game: Game) -> dict[str, Any]:
 
 def game_to_record(game: Game) -> dict[str, Any]:
     """The game as a record (a finished game, or one in progress: then the last
-    round has ``end: null`` and ``result`` is null)."""
-    rounds = []
-    for rs in game.rounds:
-        end: dict[str, Any] | None = None
-        if rs.end_reason is not None:
-            settlement = [_num(c) for c in rs.settlement.changes] if rs.settlement is not None else None
-            end = {"reason": rs.end_reason, "winner": rs.winner, "settlement": settlement}
-        rounds.append(
-            {
-                "number": rs.number,
-                "hands": [[str(t) for t in h] for h in rs.hands],
-                "boneyard": [str(t) for t in rs.boneyard],
-                "leader": {"seat": rs.leader, "by": rs.leader_by},
-                "actions": [a.to_dict() for a in rs.actions],
-                "end": end,
-                "scores": [_num(s) for s in (rs.scores if rs.is_over else game.scores)],
-            }
+    round has ``end: null`` and ``result`` is null).
+
+    The record is read back from :func:`game_to_json`, the one writer of the format.
+    """
+    record: dict[str, Any] = json.loads(game_to_json(game))
+    return record
+
+
+def game_to_json(game: Game) -> str:
+    """The game's record as one line of JSON, written straight from the game.
+
+    The text is the one :func:`dumps_record` gives for :func:`game_to_record`
+    (canonical: no spaces, keys in the format's order), made without building
+    the record's dictionaries first: this is how ``dominolab simulate`` writes
+    its files.
+
+    >>> import dominolab as dl
+    >>> g = dl.play_game("all-fives", 2, ["greedy", "random"], seed=2)
+    >>> game_to_json(g) == dumps_record(g.to_record())
+    True
+    """
+    key = (game.rules, game.players, game.sides)
+    head = _HEADS.get(key)
+    if head is None:
+        if len(_HEADS) > 1000:
+            _HEADS.clear()
+        fields = {
+            "format": FORMAT,
+            "variant": _variant_name(game.rules),
+            "rules": _rules_dict(game),
+            "players": game.players,
+            "sides": [list(s) for s in game.sides],
+        }
+        head = _HEADS[key] = _dumps(fields)[:-1]
+    parts = [head, ',"seed":', _dumps(game.seed), ',"rounds":[']
+    add = parts.append
+    for i, rs in enumerate(game.rounds):
+        if i:
+            add(",")
+        hands = ",".join([_tiles_json(h) for h in rs.hands])
+        add(
+            f'{{"number":{rs.number},"hands":[{hands}],"boneyard":{_tiles_json(rs.boneyard)},'
+            f'"leader":{{"seat":{rs.leader},"by":{_quote(rs.leader_by)}}},"actions":['
         )
-    result = None
-    if game.outcome is not None:
-        result = {"winner": game.outcome.winner, "scores": [_num(s) for s in game.outcome.scores]}
-    return {
-        "format": FORMAT,
-        "variant": _variant_name(game.rules),
-        "rules": _rules_dict(game),
-        "players": game.players,
-        "sides": [list(s) for s in game.sides],
-        "seed": game.seed,
-        "rounds": rounds,
-        "result": result,
-    }
+        add(",".join([_ACTION_JSON.get(a) or _action_json(a) for a in rs.actions]))
+        if rs.end_reason is None:
+            add('],"end":null')
+        else:
+            if rs.settlement is None:
+                settled = "null"
+            else:
+                settled = "[" + ",".join([_num_json(c) for c in rs.settlement.changes]) + "]"
+            winner = "null" if rs.winner is None else str(rs.winner)
+            add(f'],"end":{{"reason":{_quote(rs.end_reason)},"winner":{winner},"settlement":{settled}}}')
+        scores = ",".join([_num_json(x) for x in (rs.scores if rs.is_over else game.scores)])
+        add(f',"scores":[{scores}]}}')
+    if game.outcome is None:
+        add('],"result":null}')
+    else:
+        scores = ",".join([_num_json(x) for x in game.outcome.scores])
+        winner = "null" if game.outcome.winner is None else str(game.outcome.winner)
+        add(f'],"result":{{"winner":{winner},"scores":[{scores}]}}}}')
+    return "".join(parts)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, check_circular=False)
+
+
+_HEADS: dict[Any, str] = {}  # the record's first fields, the same for every game of a run
+_QUOTED: dict[str, str] = {}  # the few names (leader rules, end reasons) written in every round
+_ACTION_JSON: dict[ActionRecord, str] = {}  # the same few thousand actions recur in every game
+
+
+def _quote(text: str) -> str:
+    quoted = _QUOTED.get(text)
+    if quoted is None:
+        quoted = _QUOTED[text] = _dumps(text)
+    return quoted
+
+
+def _tiles_json(tiles: Sequence[Tile]) -> str:
+    return '["' + '","'.join(tiles) + '"]' if tiles else "[]"  # a tile's text needs no escaping
+
+
+def _num_json(x: Score) -> str:
+    return str(x) if type(x) is int else _dumps(_num(x))
+
+
+def _action_json(a: ActionRecord) -> str:
+    if len(_ACTION_JSON) > 200_000:
+        _ACTION_JSON.clear()
+    text = _ACTION_JSON[a] = _write_action(a)
+    return text
+
+
+def _write_action(a: ActionRecord) -> str:
+    seat, act, tile, at, total, points = a
+    if act is Act.PLAY:
+        where = "null" if at is None else f'{{"tile":"{at[0]}","slot":{_quote(at[1])}}}'
+        return f'{{"seat":{seat},"act":"play","tile":"{tile}","at":{where},"sum":{total},"points":{points}}}'
+    if act is Act.DRAW:
+        return f'{{"seat":{seat},"act":"draw","tile":"{tile}"}}'
+    return f'{{"seat":{seat},"act":"pass"}}'
 
 
 # -- writing and reading files --------------------------------------------------------
@@ -110,7 +184,7 @@ def game_to_record(game: Game) -> dict[str, Any]:
 def dumps_record(record: dict[str, Any]) -> str:
     """One record as one line of JSON."""
     try:  # records are trees: skipping the circular-reference check halves the time
-        return json.dumps(record, separators=(",", ":"), ensure_ascii=False, check_circular=False)
+        return _dumps(record)
     except RecursionError:
         raise InvalidRecord("cannot write a record that contains itself") from None
 
@@ -229,11 +303,16 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
     else:
         base_name = str(rd.get("name", name or "")).removesuffix(" (custom)")
         if base_name not in VARIANTS:
-            raise InvalidRecord(
-                f"unknown variant {name!r} and rules.name does not name a preset; known: "
-                + ", ".join(VARIANTS),
-                f"{where}, field 'variant'",
-            )
+            # a rule set of its own: the record must then spell out every setting
+            missing = sorted(set(Rules.from_dict({}).to_dict()) - set(rd) - {"partnerships"})
+            if missing:
+                raise InvalidRecord(
+                    f"unknown variant {name!r}: rules.name names no preset "
+                    f"({', '.join(VARIANTS)}), so rules must give every setting; "
+                    f"missing {', '.join(missing)}",
+                    f"{where}, field 'rules'",
+                )
+            base_name = "all-fives"  # every setting is given; the base only fills 'partnerships'
         base = variant(base_name)
     data = dict(base.to_dict())
     data.update(rd)
@@ -248,9 +327,10 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
         raise InvalidRecord(str(e), f"{where}, field 'rules'") from None
     if name in VARIANTS and r.replace(name=name) == base:
         return base
-    if name not in VARIANTS and r.replace(name=base.name) == base:
+    same = [v for v in VARIANTS if name not in VARIANTS and r.replace(name=v) == variant(v)]
+    if same:
         raise InvalidRecord(
-            f"{name!r} names no preset, yet the rules are exactly those of {base.name!r}; "
+            f"{name!r} names no preset, yet the rules are exactly those of {same[0]!r}; "
             f"known variants: {', '.join(VARIANTS)}",
             f"{where}, field 'variant'",
         )

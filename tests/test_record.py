@@ -11,7 +11,10 @@ from dominolab import InvalidRecord
 
 @pytest.fixture(scope="module")
 def record():
-    return dl.play_game("all-fives", 3, ["greedy", "random", "greedy"], seed=3).to_record()
+    rec = dl.play_game("all-fives", 3, ["greedy", "random", "greedy"], seed=3).to_record()
+    # the corruption cases below edit round 1's second action as a placement
+    assert rec["rounds"][0]["actions"][1]["act"] == "play"
+    return rec
 
 
 def test_record_has_every_field_of_the_format(record):
@@ -195,3 +198,52 @@ def test_a_record_that_contains_itself_is_refused_with_a_clear_error():
     rec["rounds"][0]["end"] = rec  # a cycle: not a tree any more
     with pytest.raises(dl.InvalidRecord, match="contains itself"):
         dl.dumps_record(rec)
+
+
+@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_json_writer_gives_the_canonical_text_of_a_valid_record(name, players):
+    bots = ["greedy"] * players if name == "five-up" else ["random"] * players
+    for seed in range(3):
+        game = dl.play_game(name, players, bots, seed=seed)
+        text = dl.game_to_json(game)
+        assert "\n" not in text
+        assert json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False) == text
+        (back,) = dl.loads_records(text)  # validated and replayed by the engine
+        assert back == game.to_record()
+        assert back["result"]["scores"] == [float(s) if s != int(s) else int(s) for s in game.scores]
+        assert sum(len(r["actions"]) for r in back["rounds"]) == sum(len(r.actions) for r in game.rounds)
+
+
+def test_the_json_writer_escapes_a_custom_rule_set_name_and_writes_games_in_progress():
+    # a renamed preset is still recorded by the preset's name, so the rules differ too
+    rules = dl.variant("all-fives").replace(name='mis "cincos" ñ\\', targets={2: 300, 3: 300, 4: 300})
+    game = dl.Game(rules, players=3, seed=2)
+    for _ in range(9):
+        game.apply(game.legal_actions()[0])
+    text = dl.game_to_json(game)
+    rec = json.loads(text)
+    assert rec["variant"] == 'mis "cincos" ñ\\' and rec["result"] is None
+    assert rec["rounds"][-1]["end"] is None and len(rec["rounds"][-1]["actions"]) == 9
+    assert json.dumps(rec, separators=(",", ":"), ensure_ascii=False) == text
+    assert dl.loads_records(text)[0] == rec
+
+
+def test_a_custom_rule_set_of_its_own_must_spell_out_every_setting():
+    rules = dl.variant("all-fives").replace(name="casa", targets={2: 300, 3: 300, 4: 300})
+    game = dl.Game(rules, players=2, seed=1)
+    game.apply(game.legal_actions()[0])
+    rec = game.to_record()
+    assert dl.rules_of(rec) == rules and len(list(dl.replay(rec))) == 2  # every setting given
+    del rec["rules"]["spinners"]
+    with pytest.raises(InvalidRecord, match="field 'rules'.*rules must give every setting; missing spinners"):
+        list(dl.replay(rec))
+
+
+def test_a_custom_name_on_exactly_a_presets_rules_is_refused():
+    game = dl.Game(dl.variant("five-up"), players=2, seed=1)
+    rec = game.to_record()
+    rec["variant"] = "mi juego"
+    rec["rules"]["name"] = "mi juego"
+    with pytest.raises(InvalidRecord, match="exactly those of 'five-up'"):
+        list(dl.replay(rec))
