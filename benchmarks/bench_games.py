@@ -2,7 +2,8 @@
 
 Two figures per line:
   * in-process: dl.play_game with random bots, no records (the raw engine speed);
-  * simulate+records: `dominolab simulate`'s path: records built and written as JSON Lines.
+  * simulate+records: the path of `dominolab simulate --out g.jsonl`, i.e. dl.simulate(out=...),
+    records written as JSON Lines.
 Median of several runs, one process (one core).  Run: python benchmarks/bench_games.py
 """
 
@@ -40,8 +41,7 @@ def main(runs: int = 5) -> None:
                 return rounds
 
             def with_records(name: str = name, players: int = players, bots: list = bots, n: int = n) -> int:
-                res = dl.simulate(name, players, bots, n, seed=0, records=True)
-                dl.dump_records(res.records, os.path.join(tmp, "g.jsonl"))
+                res = dl.simulate(name, players, bots, n, seed=0, out=os.path.join(tmp, "g.jsonl"))
                 return len(res.rounds)
 
             rps, _ = median_rate(play, runs)

@@ -25,8 +25,8 @@ print(sum(len(dl.play_game("all-fives", 2, ["random", "random"], seed=s).rounds)
 WITH_RECORDS = f"""
 import os, tempfile
 import dominolab as dl
-res = dl.simulate("all-fives", 2, "random", {GAMES}, seed=0, records=True)
-dl.dump_records(res.records, os.path.join(tempfile.gettempdir(), "bench-instructions.jsonl"))
+out = os.path.join(tempfile.gettempdir(), "bench-instructions.jsonl")
+res = dl.simulate("all-fives", 2, "random", {GAMES}, seed=0, out=out)
 print(len(res.rounds))
 """
 

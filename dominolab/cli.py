@@ -15,7 +15,7 @@ from .board import Board
 from .errors import DominolabError
 from .extremes import largest
 from .players import BOTS
-from .record import check_records, dump_records, load_records, replay
+from .record import check_records, load_records, replay
 from .rules import VARIANTS, variant
 from .settlement import format_score, side_name
 from .simulate import simulate
@@ -92,12 +92,10 @@ def _cmd_simulate(a: argparse.Namespace) -> int:
         a.games,
         a.seed,
         partnerships=a.partnerships,
-        records=bool(a.out),
+        out=a.out,
         workers=(None if a.workers == 0 else a.workers),
         progress=not a.quiet,
     )
-    if a.out:
-        dump_records(res.records, a.out)
     print(res.summary())
     if a.out:
         print(f"  records written to {a.out}")

@@ -15,6 +15,9 @@ be played again alone.  ``executor=`` takes any :class:`concurrent.futures.Execu
 
 from __future__ import annotations
 
+import json
+import os
+import pathlib
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -24,6 +27,7 @@ from typing import Any, TextIO
 
 from .errors import DominolabError
 from .players import make_bot, play_game
+from .record import dump_records, game_to_json
 from .rules import Rules, variant
 
 __all__ = ["SimulationResult", "simulate", "game_rows", "TextProgress"]
@@ -164,19 +168,20 @@ class TextProgress:
 
 def _play_chunk(
     args: tuple[Rules, int, list[str], list[int], bool | None, bool],
-) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[str]]:
+    """Play one chunk of games; returns game rows, round rows and (if asked) record texts."""
     rules, players, bots, seeds, partnerships, keep = args
     games: list[dict[str, Any]] = []
     rounds: list[dict[str, Any]] = []
-    records: list[dict[str, Any]] = []
+    texts: list[str] = []
     for seed in seeds:
         g = play_game(rules, players, bots, seed, partnerships=partnerships)
         row, rrows = game_rows(g, seed)
         games.append(row)
         rounds.extend(rrows)
         if keep:
-            records.append(g.to_record())
-    return games, rounds, records
+            texts.append(game_to_json(g))  # text crosses process boundaries faster than dicts
+    return games, rounds, texts
 
 
 def simulate(
@@ -188,6 +193,7 @@ def simulate(
     *,
     partnerships: bool | None = None,
     records: bool = False,
+    out: str | os.PathLike[str] | None = None,
     executor: Executor | None = None,
     workers: int | None = 1,
     chunk: int = 50,
@@ -196,7 +202,10 @@ def simulate(
     """Play ``games`` games and collect per-game and per-round rows.
 
     ``bots`` is a list (one bot name per seat) or a single name for every
-    seat.  ``records=True`` also keeps each game's record.  Work is split in
+    seat.  ``records=True`` also keeps each game's record; ``out=`` writes the
+    records to a ``.jsonl`` file (streamed as the games finish, so a long run
+    does not hold them in memory) or a ``.json`` file (written at the end).  The
+    file appears only when the whole run succeeded.  Work is split in
     chunks of ``chunk`` games over ``executor`` (if given), else over
     ``workers`` local processes (``None``: one per core; ``1``: in this
     process).  ``progress``: ``True`` for a bar (a widget in a notebook, text
@@ -211,15 +220,21 @@ def simulate(
         make_bot(b)  # unknown names fail here, before any work
     if games < 0:
         raise DominolabError(f"games must be 0 or more, not {games}")
+    if not isinstance(chunk, int) or chunk < 1:
+        raise DominolabError(f"chunk must be a whole number of games, at least 1, not {chunk!r}")
+    target = _out_path(out)
+    lines = target is not None and target.suffix.lower() == ".jsonl"
     seeds = [seed + i for i in range(games)]
     chunks = [seeds[i : i + chunk] for i in range(0, len(seeds), chunk)]
-    tasks = [(r, players, names, c, partnerships, records) for c in chunks]
+    tasks = [(r, players, names, c, partnerships, records or target is not None) for c in chunks]
     result = SimulationResult(r, players, names, partnerships=partnerships)
     tick = _progress(progress, games)
     t0 = time.perf_counter()
     own_pool = None
+    partial = target.with_name(target.name + ".partial") if target is not None else None
+    sink = partial.open("w", encoding="utf-8") if partial is not None and lines else None
+    kept: list[str] = []
     if executor is None and workers != 1:
-        import os
         from concurrent.futures import ProcessPoolExecutor
 
         n = workers or os.cpu_count() or 1
@@ -231,12 +246,28 @@ def simulate(
             outs = map(_play_chunk, tasks)
         else:
             outs = executor.map(_play_chunk, tasks)
-        for g_rows, r_rows, recs in outs:
+        for g_rows, r_rows, texts in outs:
             result.games.extend(g_rows)
             result.rounds.extend(r_rows)
-            result.records.extend(recs)
+            if sink is not None:
+                sink.write("".join([t + "\n" for t in texts]))
+            if records or (target is not None and not lines):
+                kept.extend(texts)
             tick(len(g_rows))
+        if sink is not None:
+            sink.close()
+        result.records = [json.loads(t) for t in kept]
+        if partial is not None:
+            if not lines:
+                dump_records(result.records, partial)
+            os.replace(partial, target)  # type: ignore[arg-type]
+        if not records:
+            result.records = []
     finally:
+        if sink is not None and not sink.closed:
+            sink.close()
+        if partial is not None and partial.exists():
+            partial.unlink()  # the run failed: leave no half-written file behind
         if own_pool is not None:
             own_pool.shutdown()
     for g in result.games:  # index games from 0 in the order of their seeds
@@ -245,6 +276,17 @@ def simulate(
         rr["game"] = rr["game"] - seed
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def _out_path(out: str | os.PathLike[str] | None) -> pathlib.Path | None:
+    if out is None:
+        return None
+    p = pathlib.Path(out)
+    if p.suffix.lower() not in (".json", ".jsonl"):
+        raise DominolabError(f"out={str(out)!r}: the file must end in .jsonl or .json")
+    if not p.parent.is_dir():
+        raise DominolabError(f"out={str(out)!r}: the folder {str(p.parent)!r} does not exist")
+    return p
 
 
 def _progress(progress: bool | Callable[[int], None] | None, total: int) -> Callable[[int], None]:

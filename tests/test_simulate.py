@@ -7,6 +7,7 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 import dominolab as dl
+from dominolab import DominolabError
 
 
 def _strip(rows):
@@ -72,3 +73,31 @@ def test_dataframe_has_one_row_per_game_and_per_round():
     res = dl.simulate("all-fives", 2, "random", 3, seed=1)
     assert isinstance(res.dataframe(), pd.DataFrame)
     assert len(res.dataframe()) == 3 and len(res.dataframe("rounds")) == len(res.rounds)
+
+
+@pytest.mark.parametrize("suffix", [".jsonl", ".json"])
+def test_out_writes_the_same_bytes_as_dumping_the_kept_records(tmp_path, suffix):
+    kept = dl.simulate("all-fives", 2, "random", 9, seed=4, records=True)
+    dl.dump_records(kept.records, tmp_path / f"kept{suffix}")
+    streamed = dl.simulate("all-fives", 2, "random", 9, seed=4, chunk=2, out=tmp_path / f"out{suffix}")
+    assert (tmp_path / f"out{suffix}").read_bytes() == (tmp_path / f"kept{suffix}").read_bytes()
+    assert streamed.records == [] and streamed.games == kept.games
+    both = dl.simulate("all-fives", 2, "random", 9, seed=4, records=True, out=tmp_path / f"both{suffix}")
+    assert both.records == kept.records
+    assert dl.load_records(tmp_path / f"out{suffix}") == kept.records
+    written = sorted(p.name for p in tmp_path.iterdir())
+    assert written == sorted(f"{n}{suffix}" for n in ("kept", "out", "both"))
+
+
+def test_out_refuses_a_bad_path_before_any_work_and_leaves_nothing_behind(tmp_path):
+    with pytest.raises(DominolabError, match=r"must end in \.jsonl or \.json"):
+        dl.simulate("all-fives", 2, "random", 3, out=tmp_path / "games.txt")
+    with pytest.raises(DominolabError, match="does not exist"):
+        dl.simulate("all-fives", 2, "random", 3, out=tmp_path / "nowhere" / "games.jsonl")
+
+    def boom(n):
+        raise RuntimeError("interrupted")
+
+    with pytest.raises(RuntimeError, match="interrupted"):
+        dl.simulate("all-fives", 2, "random", 6, chunk=2, out=tmp_path / "games.jsonl", progress=boom)
+    assert list(tmp_path.iterdir()) == []
