@@ -22,7 +22,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from .board import Board, OpenPoint, PointLike, parse_point
+from .board import _RANK, Board, OpenPoint, PointLike, _point_value, parse_point
 from .display import figure_bundle
 from .errors import DominolabError, IllegalAction, IllegalPlacement
 from .rules import LeaderRule, Rules, TargetCheck, variant
@@ -464,9 +464,8 @@ class Game:
             return []
         board = self.board
         if self.drawn is not None:
-            t = self.drawn
-            lo, hi = t.low, t.high
-            return [_mk(Action, (_PLAY, t, k)) for _, k, v in board._ops if v == lo or v == hi]
+            row = _PLAYS_BY_RANK[self.drawn]
+            return [a for r, _, _ in board._ops if (a := row[r]) is not None]
         hand = self.hands[self.to_move]
         if not board._nodes:
             if self._forced_lead is not None:
@@ -476,12 +475,9 @@ class Game:
         plays = []
         ops = board._ops
         for t in hand:
-            lo, hi = t.low, t.high
-            if not (vc[lo] or vc[hi]):
-                continue
-            for _, k, v in ops:
-                if v == lo or v == hi:
-                    plays.append(_mk(Action, (_PLAY, t, k)))
+            if vc[t.low] or vc[t.high]:
+                row = _PLAYS_BY_RANK[t]
+                plays += [a for r, _, _ in ops if (a := row[r]) is not None]
         if plays:
             return plays
         return [_DRAW_ACTION] if self._boneyard else [_PASS_ACTION]
@@ -739,6 +735,23 @@ _DRAW = Act.DRAW
 _mk = tuple.__new__  # builds a NamedTuple from a tuple without its Python-level __new__
 _DRAW_ACTION = Action(Act.DRAW)
 _PASS_ACTION = Action(Act.PASS)
+
+
+def _plays_by_rank() -> dict[Tile, list[Action | None]]:
+    """For each tile, indexed by an open point's rank: the play of the tile there, or
+    ``None`` when the tile's halves do not match that point (a point's pips are fixed
+    by its tile and slot, so this is computed once, not per turn)."""
+    table: dict[Tile, list[Action | None]] = {}
+    for t in DOUBLE_SIX:
+        row: list[Action | None] = [None] * len(_RANK)
+        for key, rank in _RANK.items():
+            if _point_value(*key) in (t.low, t.high):
+                row[rank] = Action(Act.PLAY, t, key)
+        table[t] = row
+    return table
+
+
+_PLAYS_BY_RANK = _plays_by_rank()
 
 
 def _tile_key(t: Tile) -> tuple[int, int]:
