@@ -118,13 +118,14 @@ class _Node:
         parent_slot: str | None,
         own: str | None,
         spinner: bool,
+        used: dict[str, Tile],
     ) -> None:
         self.tile = tile
         self.parent = parent
         self.parent_slot = parent_slot
         self.own = own  # the tile's own slot taken by the connection (None for the lead)
         self.spinner = spinner
-        self.used: dict[str, Tile] = {}  # slot -> the tile connected there (own slot included)
+        self.used = used  # slot -> the tile connected there (own slot included)
 
 
 class _Undo(NamedTuple):
@@ -451,13 +452,14 @@ class Board:
     def _place(self, t: Tile, parent: _Node | None, slot: str | None, value: int) -> Placement:
         opened = self._open
         vcount = self._vcount
+        ops = self._ops
         before = total = self._sum
         is_double = t.is_double
         spinner = is_double and (self._every or (self._first and not self._spinners))
         added: tuple[tuple[Tile, str], ...]
         removed: tuple[tuple[Tile, str], int] | None = None
         if parent is None:  # the lead
-            node = _Node(t, None, None, None, spinner)
+            node = _Node(t, None, None, None, spinner, {})
             at = None
             if is_double:
                 v = t.low
@@ -473,49 +475,50 @@ class Board:
                 vcount[lo] += 1
                 vcount[hi] += 1
                 total += lo + hi
+            for k in added:
+                insort(ops, _ENTRY[k])
         else:
             assert slot is not None
             pt = parent.tile
-            at = _mk(OpenPoint, (pt, slot, value))
             key = (pt, slot)
+            at, own, k, fv, gain = _STEP[t, key]
             del opened[key]
             vcount[value] -= 1
+            del ops[bisect_left(ops, _PROBE[key])]
             removed = (key, value)
             used = parent.used
             used[slot] = t
             if not pt.is_double:
                 total -= value  # the parent's free half is covered
-                opens: tuple[tuple[Tile, str], ...] = ()
+                added = (k,)
             elif _OTHER_LINE.get(slot) in used:  # the double's second line slot: it turns internal
                 total -= 2 * value
                 if parent.spinner and self._sides_first:
-                    opens = ((pt, "branch-a"), (pt, "branch-b"))
-                    opened[opens[0]] = opened[opens[1]] = value
+                    b1, b2 = _BRANCHES[pt]
+                    opened[b1] = opened[b2] = value
                     vcount[value] += 2
+                    insort(ops, _ENTRY[b1])
+                    insort(ops, _ENTRY[b2])
+                    added = (k, b1, b2)
                 else:
-                    opens = ()
+                    added = (k,)
             else:
-                opens = ()
-            own, k, fv, gain = _JOIN[t, value]
+                added = (k,)
             opened[k] = fv
             vcount[fv] += 1
+            insort(ops, _ENTRY[k])
             total += gain
-            added = (k, *opens) if opens else (k,)
-            node = _Node(t, parent, slot, own, spinner)
-            node.used[own] = pt
+            node = _Node(t, parent, slot, own, spinner, {own: pt})
         if spinner:
             self._spinners.append(t)
             if not self._sides_first:
                 v = t.low
-                branches = ((t, "branch-a"), (t, "branch-b"))
+                branches = _BRANCHES[t]
                 opened[branches[0]] = opened[branches[1]] = v
                 vcount[v] += 2
+                insort(ops, _ENTRY[branches[0]])
+                insort(ops, _ENTRY[branches[1]])
                 added += branches
-        ops = self._ops
-        if removed is not None:
-            del ops[bisect_left(ops, (_RANK[removed[0]],))]
-        for k in added:
-            insort(ops, (_RANK[k], k, opened[k]))
         self._sum = total
         self._nodes[t] = node
         raw = total if total > 0 and total % 5 == 0 else 0
@@ -536,12 +539,12 @@ class Board:
         ops = self._ops
         for k in added:
             vcount[opened.pop(k)] -= 1
-            del ops[bisect_left(ops, (_RANK[k],))]
+            del ops[bisect_left(ops, _PROBE[k])]
         if removed is not None:
             key, value = removed
             opened[key] = value
             vcount[value] += 1
-            insort(ops, (_RANK[key], key, value))
+            insort(ops, _ENTRY[key])
         self._sum = before
         if node.parent is not None:
             assert node.parent_slot is not None
@@ -637,5 +640,21 @@ def _join(t: Tile, value: int) -> tuple[str, tuple[Tile, str], int, int]:
     return ("high", (t, "low"), t.low, t.low)
 
 
-#: ``_join`` for every tile and every value it matches, looked up once per placement.
-_JOIN = {(t, v): _join(t, v) for t in DOUBLE_SIX for v in {t.low, t.high}}
+#: Each open point's entry in the board's rank-sorted list, and the probe that finds it.
+_ENTRY: dict[tuple[Tile, str], tuple[int, tuple[Tile, str], int]] = {
+    k: (r, k, _point_value(*k)) for k, r in _RANK.items()
+}
+_PROBE: dict[tuple[Tile, str], tuple[int]] = {k: (r,) for k, r in _RANK.items()}
+_BRANCHES = {t: ((t, "branch-a"), (t, "branch-b")) for t in DOUBLE_SIX}
+
+
+def _step(t: Tile, key: tuple[Tile, str]) -> tuple[OpenPoint, str, tuple[Tile, str], int, int]:
+    """What placing ``t`` on the open point ``key`` does, apart from the parent's
+    state: the point taken, ``t``'s slot used, the point opened, its pips, its gain."""
+    value = _point_value(*key)
+    own, k, fv, gain = _join(t, value)
+    return OpenPoint(key[0], key[1], value), own, k, fv, gain
+
+
+#: ``_step`` for every tile and every open point it matches: one look-up per placement.
+_STEP = {(t, k): _step(t, k) for t in DOUBLE_SIX for k in _RANK if _point_value(*k) in (t.low, t.high)}
