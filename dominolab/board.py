@@ -440,16 +440,14 @@ class Board:
 
         Raises :class:`~dominolab.IllegalPlacement` and changes nothing when refused.
         """
-        t, node, slot, value = self._check(tile, at)
-        return self._place(t, node, slot, value)
+        t, node, slot, _ = self._check(tile, at)
+        if node is None:
+            return self._play_unchecked(t, None)
+        assert slot is not None
+        return self._play_unchecked(t, (node.tile, slot))
 
-    def _play_unchecked(self, t: Tile, at: tuple[Tile, str] | None) -> Placement:
-        """Place a tile known to be legal (the game's fast path)."""
-        if at is None:
-            return self._place(t, None, None, 0)
-        return self._place(t, self._nodes[at[0]], at[1], self._open[at])
-
-    def _place(self, t: Tile, parent: _Node | None, slot: str | None, value: int) -> Placement:
+    def _play_unchecked(self, t: Tile, key: tuple[Tile, str] | None) -> Placement:
+        """Place ``t`` on the open point ``key`` (``None``: the lead), known to be legal."""
         opened = self._open
         vcount = self._vcount
         ops = self._ops
@@ -458,7 +456,7 @@ class Board:
         spinner = is_double and (self._every or (self._first and not self._spinners))
         added: tuple[tuple[Tile, str], ...]
         removed: tuple[tuple[Tile, str], int] | None = None
-        if parent is None:  # the lead
+        if key is None:  # the lead
             node = _Node(t, None, None, None, spinner, {})
             at = None
             if is_double:
@@ -478,11 +476,10 @@ class Board:
             for k in added:
                 insort(ops, _ENTRY[k])
         else:
-            assert slot is not None
-            pt = parent.tile
-            key = (pt, slot)
+            pt, slot = key
+            parent = self._nodes[pt]
+            value = opened.pop(key)
             at, own, k, fv, gain = _STEP[t, key]
-            del opened[key]
             vcount[value] -= 1
             del ops[bisect_left(ops, _PROBE[key])]
             removed = (key, value)

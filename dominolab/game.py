@@ -465,19 +465,23 @@ class Game:
         board = self.board
         if self.drawn is not None:
             row = _PLAYS_BY_RANK[self.drawn]
-            return [a for r, _, _ in board._ops if (a := row[r]) is not None]
+            return [a for op in board._ops if (a := row[op[0]]) is not None]
         hand = self.hands[self.to_move]
         if not board._nodes:
             if self._forced_lead is not None:
                 return [_mk(Action, (_PLAY, self._forced_lead, None))]
             return [_mk(Action, (_PLAY, t, None)) for t in hand]
         vc = board._vcount
-        plays = []
+        plays: list[Action] = []
+        add = plays.append
         ops = board._ops
         for t in hand:
             if vc[t.low] or vc[t.high]:
                 row = _PLAYS_BY_RANK[t]
-                plays += [a for r, _, _ in ops if (a := row[r]) is not None]
+                for op in ops:  # a plain loop: a comprehension is a call of its own in 3.11
+                    a = row[op[0]]
+                    if a is not None:
+                        add(a)
         if plays:
             return plays
         return [_DRAW_ACTION] if self._boneyard else [_PASS_ACTION]
@@ -654,7 +658,11 @@ class Game:
 
     def _anyone_can_play(self) -> bool:
         vc = self.board._vcount
-        return any(vc[t.low] or vc[t.high] for h in self.hands for t in h)
+        for h in self.hands:  # plain loops: a generator costs a frame per call
+            for t in h:
+                if vc[t.low] or vc[t.high]:
+                    return True
+        return False
 
     def _end_round(self, rs: RoundState, domino_seat: int | None) -> None:
         s = _settle(
