@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from .board import _RANK, Board, OpenPoint, PointLike, _point_value, parse_point
 from .display import figure_bundle
+from .draws import shuffle
 from .errors import DominolabError, IllegalAction, IllegalPlacement
 from .rules import LeaderRule, Rules, TargetCheck, variant
 from .settlement import Score, Settlement, _settle, format_score, side_name
@@ -389,7 +390,7 @@ class Game:
         n = self.rules.hand_size(self.players)
         if hands is None:
             deck = list(DOUBLE_SIX)
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             dealt = [deck[i * n : (i + 1) * n] for i in range(self.players)]
             rest = deck[self.players * n :]
         else:

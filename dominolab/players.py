@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
+from .draws import choice
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView
 from .rules import Rules
@@ -48,7 +49,7 @@ class RandomBot:
 
     def choose_from(self, actions: Sequence[Action]) -> Action:
         """The same choice as :meth:`choose`, from the legal actions alone."""
-        return self.rng.choice(actions)
+        return choice(self.rng, actions)
 
     def __repr__(self) -> str:
         return "RandomBot()"

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from math import comb
 
 from .board import Board
+from .draws import shuffle
 from .game import Act, Action, Game, SeatView
 from .players import BOTS, GreedyBot, RandomBot
 from .tiles import DOUBLE_SIX, Tile
@@ -154,7 +155,7 @@ class ExpertBot:
 
     def _sample(self, view: SeatView, pool: list[Tile]) -> tuple[list[list[Tile]], list[Tile]]:
         tiles = list(pool)
-        self.rng.shuffle(tiles)
+        shuffle(self.rng, tiles)
         hands: list[list[Tile]] = []
         i = 0
         for seat, n in enumerate(view.hand_counts):

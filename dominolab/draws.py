@@ -1,0 +1,60 @@
+"""Seeded draws, exactly as :mod:`random` makes them, for the engine's inner loops.
+
+Deals and random bots draw millions of times in a simulation.  These helpers
+make the very same ``getrandbits`` calls as ``random.Random.shuffle`` and
+``random.Random.choice`` (the algorithm CPython has used since 3.2), so a seed
+deals the same hands and a random bot makes the same choices, but without the
+two Python-level calls the standard library spends on every draw.
+
+>>> import random
+>>> a, b = list(range(10)), list(range(10))
+>>> random.Random(7).shuffle(a); shuffle(random.Random(7), b)
+>>> a == b
+True
+>>> choice(random.Random(3), "abcdef") == random.Random(3).choice("abcdef")
+True
+
+A generator of another class (one that redefines ``random()``) is left to its
+own ``shuffle`` and ``choice``, so its draws are its own too.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+__all__ = ["shuffle", "choice"]
+
+T = TypeVar("T")
+
+
+def shuffle(rng: random.Random, x: MutableSequence[T]) -> None:
+    """Shuffle ``x`` in place with the draws of ``rng.shuffle(x)``."""
+    if type(rng) is not random.Random:
+        rng.shuffle(x)
+        return
+    getrandbits = rng.getrandbits
+    # Random._randbelow(i + 1), written out: a call per draw is what this module saves
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+def choice(rng: random.Random, seq: Sequence[T]) -> T:
+    """``rng.choice(seq)``, with the same draw."""
+    if type(rng) is not random.Random:
+        return rng.choice(seq)
+    n = len(seq)
+    if not n:
+        raise IndexError("cannot choose from an empty sequence")
+    getrandbits = rng.getrandbits
+    k = n.bit_length()  # Random._randbelow(n), written out; not (n - 1): n may be 1
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return seq[r]
