@@ -1,7 +1,7 @@
 """Instructions per round, counted by valgrind's callgrind: the same figure whatever else
 the machine is doing, so two versions of the engine can be compared on a noisy machine.
 
-Run: python benchmarks/bench_instructions.py   (needs valgrind; takes about a minute)
+Run: python benchmarks/bench_instructions.py   (needs valgrind; takes about two minutes)
 Prints instructions per random 2-player all-fives round, in-process and through
 ``simulate`` with records written, after subtracting the cost of ``import dominolab``.
 """
@@ -15,7 +15,7 @@ import subprocess
 import sys
 import tempfile
 
-GAMES = 60
+GAMES = 300  # enough for the record writer's caches to be warm, as in any long run
 
 IMPORT_ONLY = "import dominolab"
 IN_PROCESS = f"""
