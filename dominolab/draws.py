@@ -1,9 +1,10 @@
 """Seeded draws, exactly as :mod:`random` makes them, for the engine's inner loops.
 
 Deals and random bots draw millions of times in a simulation.  These helpers
-make the very same ``getrandbits`` calls as ``random.Random.shuffle`` and
-``random.Random.choice`` (the algorithm CPython has used since 3.2), so a seed
-deals the same hands and a random bot makes the same choices, but without the
+make the very same ``getrandbits`` calls as ``random.Random.shuffle``,
+``random.Random.choice`` and ``random.Random.randrange(n)`` (the algorithm
+CPython has used since 3.2), so a seed deals the same hands and a random bot
+makes the same choices, but without the
 two Python-level calls the standard library spends on every draw.
 
 >>> import random
@@ -12,6 +13,8 @@ two Python-level calls the standard library spends on every draw.
 >>> a == b
 True
 >>> choice(random.Random(3), "abcdef") == random.Random(3).choice("abcdef")
+True
+>>> randrange(random.Random(5), 4) == random.Random(5).randrange(4)
 True
 
 A generator of another class (one that redefines ``random()``) is left to its
@@ -24,7 +27,7 @@ import random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
-__all__ = ["shuffle", "choice"]
+__all__ = ["shuffle", "choice", "randrange"]
 
 T = TypeVar("T")
 
@@ -58,3 +61,15 @@ def choice(rng: random.Random, seq: Sequence[T]) -> T:
     while r >= n:
         r = getrandbits(k)
     return seq[r]
+
+
+def randrange(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for a whole number ``n > 0``, with the same draw."""
+    if type(rng) is not random.Random or type(n) is not int or n <= 0:
+        return rng.randrange(n)  # its own draws, or its own error
+    getrandbits = rng.getrandbits
+    k = n.bit_length()  # Random._randbelow(n), written out
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r

@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 
 from .board import _RANK, Board, OpenPoint, PointLike, _point_value, parse_point
 from .display import figure_bundle
-from .draws import shuffle
+from .draws import randrange, shuffle
 from .errors import DominolabError, IllegalAction, IllegalPlacement
 from .rules import LeaderRule, Rules, TargetCheck, variant
 from .settlement import Score, Settlement, _settle, format_score, side_name
@@ -294,6 +294,7 @@ class Game:
         self.seed = seed
         self.rng = random.Random(seed)
         self.target: int = r.target(players)
+        self._hand_size = r.hand_size(players)
         self._target2 = 2 * self.target
         self._instant = r.target_check is TargetCheck.INSTANT
         self._score2: list[int] = [0] * len(self.sides)  # scores in half units, exact
@@ -387,7 +388,7 @@ class Game:
             raise IllegalAction("the game is over: no new round")
         if self.rounds and not self.rounds[-1].is_over:
             raise IllegalAction(f"round {self.rounds[-1].number} is still being played")
-        n = self.rules.hand_size(self.players)
+        n = self._hand_size
         if hands is None:
             deck = list(DOUBLE_SIX)
             shuffle(self.rng, deck)
@@ -417,7 +418,7 @@ class Game:
                     + (f"; twice: {' '.join(dup)}" if dup else "")
                     + (f"; missing: {' '.join(missing)}" if missing else "")
                 )
-        seat, by = self._choose_leader(dealt, leader, leader_by)
+        seat, by, forced = self._choose_leader(dealt, leader, leader_by)
         self.board = Board(self.rules)
         self.hands = [sorted(h) for h in dealt]  # kept sorted (tiles low first)
         self._boneyard = list(reversed(rest))
@@ -425,34 +426,33 @@ class Game:
         self.drawn = None
         rs = RoundState(len(self.rounds) + 1, tuple(tuple(h) for h in dealt), tuple(rest), seat, by)
         self.rounds.append(rs)
-        self._forced_lead = (
-            leader_by_tiles(dealt)[1] if self.rules.leader is LeaderRule.HIGHEST_DOUBLE else None
-        )
+        self._forced_lead = forced
         return rs
 
     def _choose_leader(
         self, dealt: Sequence[Sequence[Tile]], leader: int | None, leader_by: str | None
-    ) -> tuple[int, str]:
+    ) -> tuple[int, str, Tile | None]:
+        """The round's leader, why, and the tile it must lead (``None``: any)."""
         r = self.rules
         last = self.rounds[-1] if self.rounds else None
         if r.leader is LeaderRule.HIGHEST_DOUBLE:
-            seat, _, by = leader_by_tiles(dealt)
+            seat, tile, by = leader_by_tiles(dealt)
             if leader is not None and leader != seat:
                 raise IllegalAction(
                     f"seat {leader} cannot lead: in {r.name} the {by.replace('-', ' ')} leads, "
                     f"held by seat {seat}"
                 )
-            return seat, by
+            return seat, by, tile
         if last is not None and r.winner_leads_next and last.end_reason == "domino" and last.actions:
             seat = last.actions[-1].seat
             if leader is not None and leader != seat:
                 raise IllegalAction(f"seat {leader} cannot lead: seat {seat} played its last tile and leads")
-            return seat, "last-tile"
+            return seat, "last-tile", None
         if leader is not None:
             if not 0 <= leader < self.players:
                 raise IllegalAction(f"leader {leader} is not a seat of {self.players} players")
-            return leader, "lot"
-        return self.rng.randrange(self.players), "lot"
+            return leader, "lot", None
+        return randrange(self.rng, self.players), "lot", None
 
     # -- turns ---------------------------------------------------------------------
 

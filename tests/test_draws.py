@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dominolab.draws import choice, shuffle
+from dominolab.draws import choice, randrange, shuffle
 
 
 @given(seed=st.integers(0, 2**64), n=st.integers(0, 60))
@@ -44,3 +44,15 @@ def test_a_generator_of_another_class_keeps_its_own_draws():
     Fixed(1).shuffle(y)
     assert x == y
     assert choice(Fixed(1), "abc") == Fixed(1).choice("abc")
+
+
+@given(seed=st.integers(0, 2**64), n=st.integers(1, 5000))
+def test_randrange_makes_the_draw_of_random_randrange(seed, n):
+    a, b = random.Random(seed), random.Random(seed)
+    assert [randrange(a, n) for _ in range(5)] == [b.randrange(n) for _ in range(5)]
+    assert a.getstate() == b.getstate()
+
+
+def test_randrange_of_nothing_is_refused_like_random_randrange():
+    with pytest.raises(ValueError, match="empty range"):
+        randrange(random.Random(1), 0)
