@@ -101,3 +101,20 @@ def test_out_refuses_a_bad_path_before_any_work_and_leaves_nothing_behind(tmp_pa
     with pytest.raises(RuntimeError, match="interrupted"):
         dl.simulate("all-fives", 2, "random", 6, chunk=2, out=tmp_path / "games.jsonl", progress=boom)
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("name", dl.VARIANTS)
+def test_a_finished_game_holds_no_reference_cycles(name):
+    """Games are freed as soon as they are dropped, so a long simulation stays light."""
+    import gc
+
+    gc.collect()
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        for seed in range(5):
+            dl.play_game(name, 4, ["greedy", "random", "greedy", "random"], seed=seed).to_record()
+        assert gc.collect() == 0
+    finally:
+        if was:
+            gc.enable()
