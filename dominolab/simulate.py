@@ -258,9 +258,10 @@ def simulate(
             sink.close()
         result.records = [json.loads(t) for t in kept]
         if partial is not None:
+            assert target is not None
             if not lines:
                 dump_records(result.records, partial)
-            os.replace(partial, target)  # type: ignore[arg-type]
+            os.replace(partial, target)
         if not records:
             result.records = []
     finally:
@@ -286,6 +287,8 @@ def _out_path(out: str | os.PathLike[str] | None) -> pathlib.Path | None:
         raise DominolabError(f"out={str(out)!r}: the file must end in .jsonl or .json")
     if not p.parent.is_dir():
         raise DominolabError(f"out={str(out)!r}: the folder {str(p.parent)!r} does not exist")
+    if p.is_dir():
+        raise DominolabError(f"out={str(out)!r} is a folder, not a file")
     return p
 
 

@@ -131,3 +131,25 @@ def test_a_corrupt_file_gets_one_line(tmp_path):
     p.write_text('{"format": "dominolab/game-record@1"}\n')
     rc, so, se = run("replay", str(p))
     assert rc == 2 and "bad.jsonl: game 1, field 'variant': missing" in se and "Traceback" not in se
+
+
+def test_an_out_file_that_cannot_be_written_gets_one_line_before_any_game(tmp_path):
+    folder = tmp_path / "games.jsonl"
+    folder.mkdir()
+    rc, so, se = run("simulate", "--games", "100000", "--out", str(folder), "--quiet")
+    assert rc == 2 and "is a folder, not a file" in se and "Traceback" not in se
+    rc, so, se = run("simulate", "--games", "3", "--out", str(tmp_path / "no" / "g.jsonl"))
+    assert rc == 2 and "does not exist" in se and len(se.strip().splitlines()) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.jsonl"]
+
+
+def test_an_os_error_gets_one_line(monkeypatch, capsys):
+    import dominolab.cli as cli
+
+    def refuse(a):
+        raise PermissionError(13, "Permission denied", "/root/games.jsonl")
+
+    monkeypatch.setattr(cli, "_cmd_simulate", refuse)
+    assert main(["simulate"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "dominolab simulate: error: Permission denied: /root/games.jsonl"
