@@ -131,8 +131,13 @@ class SimulationResult:
         return "\n".join(lines)
 
     def dataframe(self, which: str = "games") -> Any:
-        """The rows as a pandas DataFrame (needs pandas)."""
-        import pandas as pd  # optional
+        """The rows as a pandas DataFrame (needs pandas): ``which`` is ``"games"`` or ``"rounds"``."""
+        if which not in ("games", "rounds"):
+            raise DominolabError(f"dataframe(which={which!r}): ask for 'games' or 'rounds'")
+        try:
+            import pandas as pd  # optional
+        except ImportError:
+            raise ImportError("SimulationResult.dataframe() needs pandas: pip install pandas") from None
 
         return pd.DataFrame(self.games if which == "games" else self.rounds)
 

@@ -73,6 +73,17 @@ def test_dataframe_has_one_row_per_game_and_per_round():
     res = dl.simulate("all-fives", 2, "random", 3, seed=1)
     assert isinstance(res.dataframe(), pd.DataFrame)
     assert len(res.dataframe()) == 3 and len(res.dataframe("rounds")) == len(res.rounds)
+    with pytest.raises(DominolabError, match="ask for 'games' or 'rounds'"):
+        res.dataframe("seats")
+
+
+def test_dataframe_without_pandas_says_what_to_install(monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pandas", None)  # import pandas now fails
+    res = dl.simulate("all-fives", 2, "random", 1, seed=1)
+    with pytest.raises(ImportError, match="needs pandas: pip install pandas"):
+        res.dataframe()
 
 
 @pytest.mark.parametrize("suffix", [".jsonl", ".json"])
