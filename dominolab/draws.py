@@ -39,13 +39,24 @@ def shuffle(rng: random.Random, x: MutableSequence[T]) -> None:
         return
     getrandbits = rng.getrandbits
     # Random._randbelow(i + 1), written out: a call per draw is what this module saves
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _steps(len(x)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """``(i, i + 1, (i + 1).bit_length())`` for ``i`` from ``length - 1`` down to 1."""
+    steps = _STEPS.get(length)
+    if steps is None:
+        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
+        if len(_STEPS) < 256:
+            _STEPS[length] = steps
+    return steps
 
 
 def choice(rng: random.Random, seq: Sequence[T]) -> T:
