@@ -128,7 +128,18 @@ class SimulationResult:
         lines.append(f"  mean points per round: {self.mean_points_per_round():.2f} ({self.rules.unit})")
         share = self.placement_share()
         lines.append(f"  points from placements {100 * share:.1f}%, from settlement {100 - 100 * share:.1f}%")
+        deducted = self.settlement_deductions()
+        if deducted:
+            per = deducted / len(self.rounds)
+            lines.append(
+                f"  settlement deducted {deducted:g} {self.rules.unit} points in all ({per:.2f} per round)"
+            )
         return "\n".join(lines)
+
+    def settlement_deductions(self) -> float:
+        """Points taken away by settlements, summed over every round and side (five-up's
+        leftover tiles), as a positive number; 0 where settlements only pay."""
+        return float(-sum(x for r in self.rounds for x in r["settlement"] if x < 0))
 
     def dataframe(self, which: str = "games") -> Any:
         """The rows as a pandas DataFrame (needs pandas): ``which`` is ``"games"`` or ``"rounds"``."""
@@ -225,6 +236,10 @@ def simulate(
         make_bot(b)  # unknown names fail here, before any work
     if games < 0:
         raise DominolabError(f"games must be 0 or more, not {games}")
+    if workers is not None and (not isinstance(workers, int) or workers < 0):
+        raise DominolabError(
+            f"workers must be 1 (this process), more, or None/0 (one per core), not {workers!r}"
+        )
     if not isinstance(chunk, int) or chunk < 1:
         raise DominolabError(f"chunk must be a whole number of games, at least 1, not {chunk!r}")
     target = _out_path(out)

@@ -110,6 +110,7 @@ def test_largest_prints_the_answer_and_a_layout(capsys):
         (["simulate", "--games", "0"], "--games must be at least 1"),
         (["simulate", "--games", "many"], "invalid int value"),
         (["simulate", "--out", "x.txt"], "must end in .jsonl or .json"),
+        (["simulate", "--workers", "-3"], "workers must be 1 (this process), more"),
         (["replay", "/nonexistent.jsonl"], "cannot read"),
         (["score", "1|4", "4|6@1|4:low"], "move 2 '4|6@1|4:low': 4|6 does not match 1|4:low (1)"),
         (["score", "8|8"], "cannot read tile '8|8'"),

@@ -59,6 +59,8 @@ def test_progress_callable_hears_every_game():
         ({"bots": "nobody"}, "nobody"),
         ({"games": -1}, "games must be 0 or more"),
         ({"players": 5}, "5"),
+        ({"workers": -3}, "workers must be 1"),
+        ({"chunk": 0}, "chunk must be a whole number"),
     ],
 )
 def test_bad_simulation_arguments_are_refused_before_any_work(kwargs, message):
@@ -129,3 +131,12 @@ def test_a_finished_game_holds_no_reference_cycles(name):
     finally:
         if was:
             gc.enable()
+
+
+def test_the_summary_tells_five_up_deductions_apart_from_payments():
+    fu = dl.simulate("five-up", 2, "greedy", 3, seed=2)
+    deducted = -sum(x for r in fu.rounds for x in r["settlement"] if x < 0)
+    assert deducted > 0 and fu.settlement_deductions() == deducted
+    assert f"settlement deducted {deducted:g} shown points in all" in fu.summary()
+    af = dl.simulate("all-fives", 2, "random", 3, seed=2)
+    assert af.settlement_deductions() == 0 and "deducted" not in af.summary()
