@@ -281,6 +281,10 @@ class Game:
         start: bool = True,
         auto_deal: bool = True,
     ) -> None:
+        if seed is not None and (type(seed) is bool or not isinstance(seed, int)):
+            raise DominolabError(
+                f"seed must be a whole number or None, not {seed!r}: game records store it as an integer"
+            )
         r = variant(rules)
         r.check_players(players)
         if partnerships is not None and partnerships != r.partnerships and players == 4:

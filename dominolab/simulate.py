@@ -234,8 +234,10 @@ def simulate(
         raise DominolabError(f"{len(names)} bots given for {players} players")
     for b in names:
         make_bot(b)  # unknown names fail here, before any work
-    if games < 0:
-        raise DominolabError(f"games must be 0 or more, not {games}")
+    if type(games) is bool or not isinstance(games, int) or games < 0:
+        raise DominolabError(f"games must be a whole number, 0 or more, not {games!r}")
+    if type(seed) is bool or not isinstance(seed, int):
+        raise DominolabError(f"seed must be a whole number (game i is played with seed + i), not {seed!r}")
     if workers is not None and (not isinstance(workers, int) or workers < 0):
         raise DominolabError(
             f"workers must be 1 (this process), more, or None/0 (one per core), not {workers!r}"

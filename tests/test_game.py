@@ -280,6 +280,14 @@ def test_same_seed_same_game():
     assert dl.dumps_record(a) == dl.dumps_record(b)
 
 
+@pytest.mark.parametrize("seed", ["abc", 1.5, True])
+def test_a_seed_that_a_record_cannot_store_is_refused(seed):
+    with pytest.raises(dl.DominolabError, match="seed must be a whole number or None"):
+        dl.Game("all-fives", 2, seed=seed)
+    with pytest.raises(dl.DominolabError, match="seed must be a whole number or None"):
+        dl.play_game("all-fives", 2, ["random", "random"], seed=seed)
+
+
 def test_greedy_takes_the_largest_immediate_score():
     a = ["1|4", "0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "0|6", "1|1"]
     b = ["1|6", "4|4", "2|2", "2|3", "2|5", "2|6", "3|3", "3|5", "3|6"]

@@ -57,7 +57,10 @@ def test_progress_callable_hears_every_game():
     [
         ({"bots": ["random"]}, "1 bots given for 2 players"),
         ({"bots": "nobody"}, "nobody"),
-        ({"games": -1}, "games must be 0 or more"),
+        ({"games": -1}, "games must be a whole number, 0 or more, not -1"),
+        ({"games": "ten"}, "games must be a whole number, 0 or more, not 'ten'"),
+        ({"games": 2.5}, "games must be a whole number"),
+        ({"seed": "abc"}, "seed must be a whole number"),
         ({"players": 5}, "5"),
         ({"workers": -3}, "workers must be 1"),
         ({"chunk": 0}, "chunk must be a whole number"),
