@@ -39,13 +39,25 @@ def points_per_round(results: Mapping[str, SimulationResult]) -> go.Figure:
 
 
 def placement_share(results: Mapping[str, SimulationResult]) -> go.Figure:
-    """The share of points won by placements rather than by settlement."""
-    f = _fig("Where the points come from", "share of points (%)")
+    """The share of points won by placements rather than by settlement; below zero, what
+    settlements took away (five-up's leftover tiles), as a share of the points won."""
+    f = _fig("Where the points come from", "share of points won (%)")
     labels = list(results)
     share = [100 * results[k].placement_share() for k in labels]
     f.add_trace(go.Bar(x=labels, y=share, name="placements", text=[f"{s:.0f}%" for s in share]))
-    f.add_trace(go.Bar(x=labels, y=[100 - s for s in share], name="settlement"))
-    f.update_layout(barmode="stack")
+    f.add_trace(go.Bar(x=labels, y=[100 - s for s in share], name="settlement paid"))
+    taken = [-100 * results[k].settlement_deductions() / max(results[k].points_won(), 1) for k in labels]
+    if any(taken):
+        f.add_trace(
+            go.Bar(
+                x=labels,
+                y=taken,
+                name="settlement deducted",
+                marker_color="#8c8c8c",
+                text=[f"{t:.0f}%" if t else "" for t in taken],
+            )
+        )
+    f.update_layout(barmode="relative")
     return f
 
 

@@ -103,10 +103,16 @@ class SimulationResult:
 
     def placement_share(self) -> float:
         """Share of all positive points that came from placements (vs settlement)."""
-        placed = sum(sum(r["placement_points"]) for r in self.rounds)
-        settled = sum(sum(x for x in r["settlement"] if x > 0) for r in self.rounds)
-        total = placed + settled
-        return float(placed / total) if total else 0.0
+        won = self.points_won()
+        return self.placement_points() / won if won else 0.0
+
+    def placement_points(self) -> float:
+        """Points scored by placements, summed over every round and side."""
+        return float(sum(sum(r["placement_points"]) for r in self.rounds))
+
+    def points_won(self) -> float:
+        """Every positive point: placements plus what settlements paid."""
+        return self.placement_points() + float(sum(x for r in self.rounds for x in r["settlement"] if x > 0))
 
     def mean_points_per_round(self) -> float:
         if not self.rounds:
