@@ -22,7 +22,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from .board import _RANK, Board, OpenPoint, PointLike, _point_value, parse_point
+from .board import _RANK, _STEP, Board, OpenPoint, PointLike, parse_point
 from .display import figure_bundle
 from .draws import randrange, shuffle
 from .errors import DominolabError, IllegalAction, IllegalPlacement
@@ -752,15 +752,12 @@ _PASS_ACTION = Action(Act.PASS)
 
 def _plays_by_rank() -> dict[Tile, list[Action | None]]:
     """For each tile, indexed by an open point's rank: the play of the tile there, or
-    ``None`` when the tile's halves do not match that point (a point's pips are fixed
-    by its tile and slot, so this is computed once, not per turn)."""
-    table: dict[Tile, list[Action | None]] = {}
-    for t in DOUBLE_SIX:
-        row: list[Action | None] = [None] * len(_RANK)
-        for key, rank in _RANK.items():
-            if _point_value(*key) in (t.low, t.high):
-                row[rank] = Action(Act.PLAY, t, key)
-        table[t] = row
+    ``None`` when the tile's halves do not match that point.  The matches are the
+    board's own placement table (a point's pips are fixed by its tile and slot), so
+    this is computed once, not per turn."""
+    table: dict[Tile, list[Action | None]] = {t: [None] * len(_RANK) for t in DOUBLE_SIX}
+    for t, key in _STEP:
+        table[t][_RANK[key]] = Action(Act.PLAY, t, key)
     return table
 
 
