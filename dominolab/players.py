@@ -121,6 +121,15 @@ def make_bot(name: str | Player, seed: int | None = None) -> Player:
         raise DominolabError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
 
 
+def _chooser(bot: Player, game: Game) -> Callable[[Sequence[Action]], Action]:
+    """``bot``'s choice among the legal actions of ``game``'s seat to move: its
+    ``choose_from`` when it has one (no view needed), else ``choose`` on a fresh view."""
+    quick: Callable[[Sequence[Action]], Action] | None = getattr(bot, "choose_from", None)
+    if quick is not None:
+        return quick
+    return lambda acts: bot.choose(game.view(None, acts))
+
+
 def play_game(
     rules: Rules | str,
     players: int = 2,
@@ -140,7 +149,7 @@ def play_game(
     game = Game(rules, players, seed, partnerships=partnerships)
     seats = [make_bot(b, None if seed is None else seed * 31 + i + 1) for i, b in enumerate(names)]
     legal, apply, rounds = game.legal_actions, game._apply, game.rounds
-    quick = [getattr(b, "choose_from", None) for b in seats]  # bots that need no view
+    choose = [_chooser(b, game) for b in seats]
     while game.outcome is None:
         if len(rounds) > max_rounds:
             raise DominolabError(f"the game did not end within {max_rounds} rounds")
@@ -149,8 +158,7 @@ def play_game(
             apply(acts[0])
             continue
         seat = game.to_move
-        pick = quick[seat]
-        choice = pick(acts) if pick is not None else seats[seat].choose(game.view(None, acts))
+        choice = choose[seat](acts)
         try:
             i = acts.index(choice)
         except ValueError:

@@ -19,7 +19,7 @@ from math import comb
 from .board import Board
 from .draws import shuffle
 from .game import Act, Action, Game, SeatView
-from .players import BOTS, GreedyBot, RandomBot
+from .players import BOTS, GreedyBot, RandomBot, _chooser
 from .tiles import DOUBLE_SIX, Tile
 
 __all__ = ["DefensiveBot", "ExpertBot", "unseen_tiles", "expected_best_reply"]
@@ -172,16 +172,11 @@ class ExpertBot:
         side = g.side_of(view.seat)
         before = [float(s) for s in g.scores]
         g._apply(first)
-        policy = self.policy
-        pick = getattr(policy, "choose_from", None)
+        pick = _chooser(self.policy, g)
         guard = 0
         while not g.round.is_over and guard < 400:
             acts = g.legal_actions()
-            if len(acts) == 1:
-                a = acts[0]
-            else:
-                a = pick(acts) if pick is not None else policy.choose(g.view(None, acts))
-            g._apply(a)
+            g._apply(acts[0] if len(acts) == 1 else pick(acts))
             guard += 1
         after = [float(s) for s in (g.round.scores or g.scores)]
         gains = [x - y for x, y in zip(after, before, strict=True)]
