@@ -121,15 +121,13 @@ class ActionRecord(NamedTuple):
     points: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        seat, act, tile, at, total, points = self
-        if act is _PLAY:
-            where = None if at is None else {"tile": str(at[0]), "slot": at[1]}
-            d = {"seat": seat, "act": "play", "tile": str(tile), "at": where}
-            d["sum"], d["points"] = total, points
-            return d
-        if act is _DRAW:
-            return {"seat": seat, "act": "draw", "tile": str(tile)}
-        return {"seat": seat, "act": "pass"}
+        """The action as a game record holds it (read back from the record writer)."""
+        import json
+
+        from .record import _write_action  # record imports this module
+
+        d: dict[str, Any] = json.loads(_write_action(self))
+        return d
 
     def __str__(self) -> str:
         if self.act is Act.PLAY:

@@ -247,3 +247,10 @@ def test_a_custom_name_on_exactly_a_presets_rules_is_refused():
     rec["rules"]["name"] = "mi juego"
     with pytest.raises(InvalidRecord, match="exactly those of 'five-up'"):
         list(dl.replay(rec))
+
+
+def test_an_action_as_a_dict_is_the_action_in_the_record():
+    game = dl.play_game("all-fives", 3, ["random", "greedy", "random"], seed=8)
+    rec = game.to_record()
+    for rs, rr in zip(game.rounds, rec["rounds"], strict=True):
+        assert [a.to_dict() for a in rs.actions] == rr["actions"]
