@@ -27,7 +27,7 @@ from .display import figure_bundle
 from .draws import randrange, shuffle
 from .errors import DominolabError, IllegalAction, IllegalPlacement
 from .rules import LeaderRule, Rules, TargetCheck, variant
-from .settlement import Score, Settlement, _settle, format_score, side_name
+from .settlement import Score, Settlement, _settle, _side_of_seats, format_score, side_name
 from .tiles import DOUBLE_SIX, Hand, Tile, TileLike
 
 __all__ = [
@@ -290,9 +290,7 @@ class Game:
         self.rules: Rules = r
         self.players: int = players
         self.sides: tuple[tuple[int, ...], ...] = r.sides(players)
-        self._side_of: tuple[int, ...] = tuple(
-            next(i for i, s in enumerate(self.sides) if seat in s) for seat in range(players)
-        )
+        self._side_of = _side_of_seats(self.sides)
         self.seed = seed
         self.rng = random.Random(seed)
         self.target: int = r.target(players)

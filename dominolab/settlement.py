@@ -92,6 +92,15 @@ def side_name(sides: Sequence[Sequence[int]], side: int) -> str:
     return "Seats " + "+".join(str(s) for s in seats)
 
 
+def _side_of_seats(sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """The side of each seat, in seat order: ``((0, 2), (1, 3))`` gives ``(0, 1, 0, 1)``."""
+    of = [0] * sum(len(side) for side in sides)
+    for i, side in enumerate(sides):
+        for seat in side:
+            of[seat] = i
+    return tuple(of)
+
+
 def format_score(x: Score) -> str:
     """``12``, ``12.5`` (halves are exact Fractions inside the engine)."""
     if isinstance(x, Fraction) and x.denominator != 1:
@@ -122,7 +131,7 @@ def settle(
     r = variant(rules)
     players = len(hands)
     sides = r.sides(players, partnerships)
-    side_of = tuple(i for seat in range(players) for i, side in enumerate(sides) if seat in side)
+    side_of = _side_of_seats(sides)
     held = [tuple(map(Tile, hand)) for hand in hands]
     if domino_seat is not None:
         if not 0 <= domino_seat < players:
