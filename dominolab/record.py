@@ -303,8 +303,10 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
     else:
         base_name = str(rd.get("name", name or "")).removesuffix(" (custom)")
         if base_name not in VARIANTS:
-            # a rule set of its own: the record must then spell out every setting
-            missing = sorted(set(Rules.from_dict({}).to_dict()) - set(rd) - {"partnerships"})
+            # a rule set of its own: the record must spell out every setting, and the
+            # base below only fills 'partnerships' (irrelevant below four players)
+            base_name = "all-fives"
+            missing = sorted(set(variant(base_name).to_dict()) - set(rd) - {"partnerships"})
             if missing:
                 raise InvalidRecord(
                     f"unknown variant {name!r}: rules.name names no preset "
@@ -312,7 +314,6 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
                     f"missing {', '.join(missing)}",
                     f"{where}, field 'rules'",
                 )
-            base_name = "all-fives"  # every setting is given; the base only fills 'partnerships'
         base = variant(base_name)
     data = dict(base.to_dict())
     data.update(rd)
@@ -325,15 +326,15 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
         r = Rules.from_dict(data)
     except InvalidRules as e:
         raise InvalidRecord(str(e), f"{where}, field 'rules'") from None
-    if name in VARIANTS and r.replace(name=name) == base:
-        return base
-    same = [v for v in VARIANTS if name not in VARIANTS and r.replace(name=v) == variant(v)]
-    if same:
-        raise InvalidRecord(
-            f"{name!r} names no preset, yet the rules are exactly those of {same[0]!r}; "
-            f"known variants: {', '.join(VARIANTS)}",
-            f"{where}, field 'variant'",
-        )
+    if name in VARIANTS:
+        return base if r.replace(name=name) == base else r
+    for preset in VARIANTS:
+        if r.replace(name=preset) == variant(preset):
+            raise InvalidRecord(
+                f"{name!r} names no preset, yet the rules are exactly those of {preset!r}; "
+                f"known variants: {', '.join(VARIANTS)}",
+                f"{where}, field 'variant'",
+            )
     return r
 
 
