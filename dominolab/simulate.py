@@ -260,15 +260,18 @@ def simulate(
     t0 = time.perf_counter()
     own_pool = None
     partial = target.with_name(target.name + ".partial") if target is not None else None
-    sink = partial.open("w", encoding="utf-8") if partial is not None and lines else None
+    sink: TextIO | None = None
+    keep = records or (target is not None and not lines)  # a .json file is written at the end
     kept: list[str] = []
-    if executor is None and workers != 1:
-        from concurrent.futures import ProcessPoolExecutor
-
-        n = workers or os.cpu_count() or 1
-        if n > 1 and len(tasks) > 1:
-            own_pool = executor = ProcessPoolExecutor(n)
     try:
+        if partial is not None and lines:
+            sink = partial.open("w", encoding="utf-8")
+        if executor is None and workers != 1:
+            from concurrent.futures import ProcessPoolExecutor
+
+            n = workers or os.cpu_count() or 1
+            if n > 1 and len(tasks) > 1:
+                own_pool = executor = ProcessPoolExecutor(n)
         outs: Iterable[Any]
         if executor is None:
             outs = map(_play_chunk, tasks)
@@ -279,19 +282,19 @@ def simulate(
             result.rounds.extend(r_rows)
             if sink is not None:
                 sink.write("".join([t + "\n" for t in texts]))
-            if records or (target is not None and not lines):
+            if keep:
                 kept.extend(texts)
             tick(len(g_rows))
         if sink is not None:
             sink.close()
-        result.records = [json.loads(t) for t in kept]
+        dicts = [json.loads(t) for t in kept]
         if partial is not None:
             assert target is not None
             if not lines:
-                dump_records(result.records, partial)
+                dump_records(dicts, partial)
             os.replace(partial, target)
-        if not records:
-            result.records = []
+        if records:
+            result.records = dicts
     finally:
         if sink is not None and not sink.closed:
             sink.close()

@@ -143,3 +143,15 @@ def test_the_summary_tells_five_up_deductions_apart_from_payments():
     assert f"settlement deducted {deducted:g} shown points in all" in fu.summary()
     af = dl.simulate("all-fives", 2, "random", 3, seed=2)
     assert af.settlement_deductions() == 0 and "deducted" not in af.summary()
+
+
+def test_a_process_pool_that_cannot_start_leaves_no_file_behind(tmp_path, monkeypatch):
+    import concurrent.futures
+
+    def refuse(n):
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", refuse)
+    with pytest.raises(OSError, match="no processes here"):
+        dl.simulate("all-fives", 2, "random", 4, chunk=2, workers=2, out=tmp_path / "games.jsonl")
+    assert list(tmp_path.iterdir()) == []
