@@ -34,6 +34,7 @@ test: lint
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_board.py
 	$(BIN)/python benchmarks/bench_games.py
+	$(BIN)/python benchmarks/bench_floor.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
