@@ -4,20 +4,20 @@ One function, :func:`settle`, holds the three settlement rules of RULES.md;
 it returns a :class:`Settlement` that explains itself line by line.
 
 >>> import dominolab as dl
->>> s = dl.settle("dominos-cc", [[], ["6|6", "0|1"], ["5|6", "0|1"]], domino_seat=0)
+>>> s = dl.settle("dominos-cc", [[], ["6|6", "0|1"], ["5|5", "0|2"]], domino_seat=0)
 >>> s.winner, s.changes
 (0, (25, 0, 0))
 >>> print(s)
 Seat 0 played its last tile and wins the round.
 Seat 1 holds [6|6] [0|1] = 13 pips -> round5 = 15.
-Seat 2 holds [5|6] [0|1] = 12 pips -> round5 = 10.
+Seat 2 holds [5|5] [0|2] = 12 pips -> round5 = 10.
 Each rival is rounded separately: 15 + 10 = 25.
 Seat 0 receives 25.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -119,13 +119,16 @@ def settle(
     domino_seat: int | None,
     partnerships: bool | None = None,
     explain: bool = True,
+    layout: Iterable[TileLike] = (),
 ) -> Settlement:
     """Settle a round from the hands left: ``domino_seat`` is the seat that played
     its last tile, or ``None`` if the round is blocked.
 
-    >>> settle("all-fives", [["1|2"], ["0|1"], ["0|1"]], domino_seat=None).changes
+    >>> settle("all-fives", [["1|2"], ["0|2"], ["1|1"]], domino_seat=None).changes
     (0, Fraction(5, 2), Fraction(5, 2))
 
+    A set has one of each tile, so a tile held twice, or held and also among
+    ``layout`` (the tiles placed in the round, when given), is refused.
     ``explain=False`` leaves the words to be written when ``lines`` is first read.
     """
     r = variant(rules)
@@ -133,6 +136,7 @@ def settle(
     sides = r.sides(players, partnerships)
     side_of = _side_of_seats(sides)
     held = [tuple(map(Tile, hand)) for hand in hands]
+    _check_one_of_each(held, layout)
     if domino_seat is not None:
         if not 0 <= domino_seat < players:
             raise DominolabError(f"domino_seat {domino_seat} is not a seat of {players} players")
@@ -142,6 +146,25 @@ def settle(
                 "so it did not play its last tile"
             )
     return _settle(r, sides, side_of, held, domino_seat, partnerships, explain)
+
+
+def _check_one_of_each(held: Sequence[tuple[Tile, ...]], layout: Iterable[TileLike]) -> None:
+    """Refuse hands that a double-six set cannot deal: a tile twice, or a tile also placed."""
+    owner: dict[Tile, int | None] = {Tile(t): None for t in layout}  # None: on the layout
+    for seat, tiles in enumerate(held):
+        for t in tiles:
+            if t in owner:
+                first = owner[t]
+                if first is None:
+                    why = f"{t} is held by seat {seat} but is on the layout"
+                elif first == seat:
+                    why = f"{t} is held twice by seat {seat}"
+                else:
+                    why = f"{t} is held by seat {first} and by seat {seat}"
+                raise DominolabError(
+                    f"cannot settle these hands: {why}; a double-six set has one of each tile"
+                )
+            owner[t] = seat
 
 
 def _settle(

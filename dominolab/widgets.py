@@ -490,7 +490,7 @@ class VariantComparison(_Displayable):
             return ""
         parts = []
         for n in self.presets:
-            s = settle(n, self.hands, domino_seat=self.domino_seat)
+            s = settle(n, self.hands, domino_seat=self.domino_seat, layout=[t for t, _ in self.moves])
             lines = "<br>".join(_esc(x) for x in s.lines)
             parts.append(f"<div style='margin-right:2em'><b>{n}</b><br>{lines}</div>")
         return (

@@ -1,6 +1,8 @@
 """Turns, drawing, passing, blocked rounds, leaders and game end (RULES.md: A turn,
 Per preset)."""
 
+import re
+
 import pytest
 
 import dominolab as dl
@@ -38,7 +40,7 @@ def test_draw_one_at_a_time_and_the_drawn_tile_that_plays_is_placed_at_once():
     assert g.apply("draw").tile == "6|6"
     assert g.legal_actions() == [Action.draw()]  # 6|6 does not play: draw again
     assert g.apply("draw").tile == "2|4"
-    with pytest.raises(IllegalAction, match="drew 2|4, which plays, so it must be placed at once"):
+    with pytest.raises(IllegalAction, match=re.escape("drew 2|4, which plays, so it must be placed at once")):
         g.apply("6|6@1|4:high")
     with pytest.raises(IllegalAction, match="must be placed, not another drawn"):
         g.apply("draw")
@@ -108,7 +110,7 @@ def test_dominos_cc_highest_double_leads_and_must_lead_it():
     g = Game("dominos-cc", 2, hands=hands)
     assert g.to_move == 1 and g.round.leader_by == "highest-double"
     assert g.legal_actions() == [Action.play("5|5")]
-    with pytest.raises(IllegalAction, match="must lead 5|5, the highest double"):
+    with pytest.raises(IllegalAction, match=re.escape("must lead 5|5, the highest double")):
         g.apply("1|2")
     with pytest.raises(IllegalAction, match="cannot lead"):
         Game("dominos-cc", 2, hands=hands, leader=0)

@@ -1,6 +1,7 @@
 """Round end and settlement per preset (RULES.md: Per preset, settlement row),
 worked by hand from the seeds."""
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -77,25 +78,25 @@ def test_all_fives_tied_minimum_at_two_or_four_players_pays_nothing(hands):
 
 def test_all_fives_three_players_two_tied_split_the_third_hand():
     # "5 puntos se dividen en 2,5 para cada uno"
-    s = settle("all-fives", [["0|1"], ["0|1"], ["1|3"]], domino_seat=None)
+    s = settle("all-fives", [["0|2"], ["1|1"], ["1|3"]], domino_seat=None)  # 2 and 2 tie; 4 -> 5
     assert s.winner is None
     assert s.changes == (Fraction(5, 2), Fraction(5, 2), 0)
     assert "split equally: 2.5 each" in str(s)
 
 
 def test_all_fives_three_way_tie_pays_nothing():
-    s = settle("all-fives", [["0|2"], ["1|1"], ["0|2"]], domino_seat=None)
+    s = settle("all-fives", [["0|4"], ["1|3"], ["2|2"]], domino_seat=None)  # 4 pips each
     assert s.winner is None and s.changes == (0, 0, 0)
 
 
 def test_dominos_cc_each_rival_rounded_separately():
     # "13 puntos cuentan como 15 y 12 puntos cuentan como 10"
-    s = settle("dominos-cc", [[], ["6|6", "0|1"], ["5|6", "0|1"]], domino_seat=0)
+    s = settle("dominos-cc", [[], ["6|6", "0|1"], ["5|5", "0|2"]], domino_seat=0)
     assert s.changes == (25, 0, 0)
     # pooled would have given round5(25) = 25 too; a case where they differ:
-    s = settle("dominos-cc", [[], ["0|3"], ["0|3"]], domino_seat=0)
+    s = settle("dominos-cc", [[], ["0|3"], ["1|2"]], domino_seat=0)
     assert s.changes == (10, 0, 0)
-    assert settle("all-fives", [[], ["0|3"], ["0|3"]], domino_seat=0).changes == (5, 0, 0)
+    assert settle("all-fives", [[], ["0|3"], ["1|2"]], domino_seat=0).changes == (5, 0, 0)
 
 
 def test_dominos_cc_blocked_lowest_pips_then_fewer_tiles():
@@ -103,6 +104,22 @@ def test_dominos_cc_blocked_lowest_pips_then_fewer_tiles():
     assert s.winner == 1 and s.changes == (0, 5)  # both 5 pips; seat 1 holds one tile
     s = settle("dominos-cc", [["1|4"], ["2|3"]], domino_seat=None)
     assert s.winner is None and s.changes == (0, 0)  # still tied: no winner
+
+
+@pytest.mark.parametrize(
+    ("hands", "layout", "says"),
+    [
+        ([[], ["0|1"], ["0|1"]], (), "0|1 is held by seat 1 and by seat 2"),
+        ([["0|1", "1|0"], []], (), "0|1 is held twice by seat 0"),
+        ([[], ["1|4"]], ["1|4", "4|4"], "1|4 is held by seat 1 but is on the layout"),
+    ],
+)
+def test_settlement_refuses_hands_a_set_cannot_deal(hands, layout, says):
+    # a double-six set holds one of each tile: a tile in two hands (or in a hand and on the layout)
+    # is a typing mistake, refused with the tile named, not settled as if the set had two
+    domino = 0 if not hands[0] else None
+    with pytest.raises(dl.DominolabError, match=re.escape(f"{says}; a double-six set has one of each tile")):
+        settle("all-fives", hands, domino_seat=domino, layout=layout)
 
 
 def test_settlement_refuses_a_domino_seat_with_tiles():

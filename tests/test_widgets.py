@@ -3,6 +3,7 @@ plotly traces (dispatched through plotly's own on_click machinery) and button ha
 Every widget, every preset, refusals included."""
 
 import json
+import re
 
 import pytest
 from plotly.callbacks import InputDeviceState, Points
@@ -149,6 +150,12 @@ def test_variant_comparison_of_the_seed_sequence():
     assert vc.total("dominos-cc") == vc.total("all-fives")
     # five-up: 4|4 and 5|5 are spinners too, so 3|4 on 4|4:line-b ... still legal; scores /5
     assert all(not isinstance(r, str) for r in vc.results["five-up"])
+
+
+def test_variant_comparison_refuses_final_hands_holding_a_placed_tile():
+    # 1|4 leads the seed's layout, so no seat can still hold it when the round is settled
+    with pytest.raises(dl.DominolabError, match=re.escape("1|4 is held by seat 1 but is on the layout")):
+        VariantComparison(SEED_SEQUENCE, hands=[[], ["1|4"]], domino_seat=0)
 
 
 @pytest.mark.parametrize("name", dl.VARIANTS)
