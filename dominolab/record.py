@@ -19,6 +19,7 @@ its rules (it is replayed by the engine).  A bad record is refused with an
 from __future__ import annotations
 
 import json
+import math
 import os
 import pathlib
 from collections.abc import Iterable, Iterator, Sequence
@@ -266,6 +267,14 @@ def _need(obj: dict[str, Any], key: str, where: str, types: type | tuple[type, .
     return v
 
 
+def _number(x: Any) -> bool:
+    """A score a record may hold: an integer, or a finite number (halves in 3-player
+    all-fives); not true/false, and not the NaN or Infinity that Python's JSON reader accepts."""
+    if isinstance(x, bool):
+        return False
+    return isinstance(x, int) or (isinstance(x, float) and math.isfinite(x))
+
+
 def _tname(types: type | tuple[type, ...]) -> str:
     ts = types if isinstance(types, tuple) else (types,)
     names = {
@@ -362,7 +371,8 @@ def validate_record(record: Any, where: str = "record") -> None:
             f"partnerships={json.dumps(rd['partnerships'])} (expected {json.dumps(expected)})",
             f"{where}, field 'sides'",
         )
-    if "seed" in record and record["seed"] is not None and not isinstance(record["seed"], int):
+    seed = record.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise InvalidRecord("expected an integer or null", f"{where}, field 'seed'")
     rounds = _need(record, "rounds", where, list)
     if not rounds:
@@ -424,7 +434,8 @@ def validate_record(record: Any, where: str = "record") -> None:
                             f"{aw}, field 'at.slot'",
                         )
                 _need(a, "sum", aw, int)
-                _need(a, "points", aw, (int, float))
+                if not _number(_need(a, "points", aw, (int, float))):
+                    raise InvalidRecord(f"expected a number, got {a['points']}", f"{aw}, field 'points'")
         end = rd_.get("end")
         if end is None:
             if i != len(rounds) - 1:
@@ -444,13 +455,11 @@ def validate_record(record: Any, where: str = "record") -> None:
                 )
             st = end.get("settlement")
             if st is not None and (
-                not isinstance(st, list)
-                or len(st) != nsides
-                or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in st)
+                not isinstance(st, list) or len(st) != nsides or not all(_number(x) for x in st)
             ):
                 raise InvalidRecord(f"expected {nsides} numbers or null", f"{rw}, field 'end.settlement'")
         sc = _need(rd_, "scores", rw, list)
-        if len(sc) != nsides or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in sc):
+        if len(sc) != nsides or not all(_number(x) for x in sc):
             raise InvalidRecord(f"expected {nsides} numbers", f"{rw}, field 'scores'")
     res = record.get("result")
     if res is not None:
@@ -460,7 +469,7 @@ def validate_record(record: Any, where: str = "record") -> None:
         if not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < nsides:
             raise InvalidRecord(f"{json.dumps(w)} is not a side index", f"{where}, field 'result.winner'")
         sc = res.get("scores")
-        if not isinstance(sc, list) or len(sc) != nsides:
+        if not isinstance(sc, list) or len(sc) != nsides or not all(_number(x) for x in sc):
             raise InvalidRecord(f"expected {nsides} numbers", f"{where}, field 'result.scores'")
 
 

@@ -76,6 +76,13 @@ class TargetCheck(StrEnum):
     INSTANT = "instant"  #: the instant a side reaches it, even in mid-round
 
 
+def _whole(x: Any) -> int:
+    """``x`` as an int if it is a whole number (not a bool, not 9.5); else TypeError."""
+    if isinstance(x, bool):
+        raise TypeError("a bool is not a count")
+    return index(x)
+
+
 @dataclass(frozen=True)
 class Rules:
     """Every rule setting of a game.  Immutable; use :meth:`replace`.
@@ -107,12 +114,20 @@ class Rules:
             value = getattr(self, name)
             try:
                 pairs = value.items() if isinstance(value, Mapping) else value
-                object.__setattr__(self, name, tuple(sorted((index(p), index(n)) for p, n in pairs)))
+                object.__setattr__(self, name, tuple(sorted((_whole(p), _whole(n)) for p, n in pairs)))
             except (TypeError, ValueError):
                 raise InvalidRules(
                     f"{name} must map player counts to whole numbers, e.g. {{2: 9, 3: 7, 4: 5}};"
                     f" got {value!r}"
                 ) from None
+        if not isinstance(self.name, str):
+            raise InvalidRules(f"name must be a string, not {self.name!r}")
+        for name in ("partnerships", "winner_leads_next", "spinner_sides_first", "three_player_split"):
+            if type(getattr(self, name)) is not bool:
+                raise InvalidRules(f"{name} must be true or false, not {getattr(self, name)!r}")
+        for name in ("score_divisor", "min_players", "max_players"):
+            if type(getattr(self, name)) is not int:
+                raise InvalidRules(f"{name} must be a whole number, not {getattr(self, name)!r}")
         if self.score_divisor not in (1, 5):
             raise InvalidRules(f"score_divisor must be 1 (raw) or 5 (shown), not {self.score_divisor!r}")
         if not 2 <= self.min_players <= self.max_players <= 4:
@@ -228,7 +243,7 @@ class Rules:
                 if not isinstance(v, dict):
                     raise InvalidRules(f"rules.{k} must map player counts to numbers")
                 try:
-                    v = tuple(sorted((int(p), int(n)) for p, n in v.items()))
+                    v = tuple(sorted((int(p), n) for p, n in v.items()))  # JSON keys are strings
                 except (TypeError, ValueError):
                     raise InvalidRules(f"rules.{k} must map player counts to numbers") from None
             kw[k] = v

@@ -80,16 +80,28 @@ def test_a_seat_that_draws_the_last_tile_and_cannot_play_passes_before_the_block
     assert found > 0
 
 
-def test_round_is_blocked_when_boneyard_empty_and_nobody_can_play():
-    # 4 players, five tiles each, 8 in the boneyard; play it out with greedy bots and check
-    # every blocked round: the last action is a play or a pass and nobody could play after it.
-    for seed in range(40):
-        g = dl.play_game("five-up", 4, ["greedy"] * 4, seed=seed)
-        for rs in g.rounds:
-            if rs.end_reason == "blocked":
-                assert rs.actions[-1].act in ("play", "pass")
-                return
-    pytest.fail("no blocked round in 40 games")
+def _nobody_can_play(game):
+    return not game.boneyard_count and not any(game.board.plays(t) for h in game.hands for t in h)
+
+
+@pytest.mark.parametrize(("name", "players"), [("five-up", 4), ("all-fives", 4), ("dominos-cc", 3)])
+def test_round_is_blocked_at_once_when_boneyard_empty_and_nobody_can_play(name, players):
+    # RULES.md, A turn 4: the round ends at once after the action that leaves nobody able to
+    # play, and no passes follow it; a seat that draws the last tile and cannot play passes first.
+    # Every blocked round is replayed: after each play or pass the round goes on exactly while
+    # someone can still play, and it ends blocked exactly when nobody can.
+    last_acts = set()
+    for seed in range(60):
+        g = dl.play_game(name, players, ["greedy"] * players, seed=seed)
+        length = {rs.number: len(rs.actions) for rs in g.rounds if rs.end_reason == "blocked"}
+        for step in dl.replay(g.to_record()):
+            if step.round not in length or step.action is None or step.action.act == "draw":
+                continue
+            final = step.index == length[step.round]
+            assert _nobody_can_play(step.game) == final, (seed, step.round, step.index)
+            if final:
+                last_acts.add(step.action.act)
+    assert last_acts == {"play", "pass"}  # blocks declared after a play and after a pass, both seen
 
 
 def test_turns_go_clockwise_and_a_turn_is_draws_then_one_play_or_pass():

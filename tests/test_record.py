@@ -4,6 +4,8 @@ import copy
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import dominolab as dl
 from dominolab import InvalidRecord
@@ -124,6 +126,22 @@ def _broken(record, path, value):
         (("rounds", 0, "scores"), [1, 2, 3], "round 1, field 'scores': the scores are"),
         (("result", "winner"), None, "field 'result.winner'"),
         (("rounds", 0, "number"), 4, "round 1, field 'number': expected 1"),
+        # numbers that Python's JSON reader lets through, and scores that are not numbers
+        (
+            ("rounds", 0, "actions", 1, "points"),
+            float("nan"),
+            "round 1, action 2, field 'points': expected a number",
+        ),
+        (("rounds", 0, "scores"), [float("inf"), 0, 0], "round 1, field 'scores': expected 3 numbers"),
+        (
+            ("rounds", 0, "end", "settlement"),
+            [True, 0, 0],
+            "round 1, field 'end.settlement': expected 3 numbers",
+        ),
+        (("result", "scores"), ["205", 45, 165], "field 'result.scores': expected 3 numbers"),
+        (("seed",), True, "field 'seed': expected an integer or null"),
+        (("rules", "max_players"), None, "field 'rules': max_players must be a whole number"),
+        (("rules", "winner_leads_next"), "yes", "field 'rules': winner_leads_next must be true or false"),
     ],
 )
 def test_a_corrupt_record_is_refused_naming_game_round_action_and_field(record, path, value, message):
@@ -254,3 +272,75 @@ def test_an_action_as_a_dict_is_the_action_in_the_record():
     rec = game.to_record()
     for rs, rr in zip(game.rounds, rec["rounds"], strict=True):
         assert [a.to_dict() for a in rs.actions] == rr["actions"]
+
+
+# -- fuzzing: any corruption is refused with InvalidRecord (or is still a valid record) --------
+
+_FUZZ_RECORDS = [
+    dl.play_game(name, players, ["greedy"] * players, seed=3).to_record()
+    for name, players in (("all-fives", 3), ("dominos-cc", 2), ("five-up", 4), ("all-fives", 4))
+]
+# JSON values of every kind, the ones Python's reader lets through (NaN, Infinity) included
+_JUNK = [
+    None,
+    True,
+    False,
+    0,
+    1,
+    -1,
+    3,
+    10**30,
+    0.5,
+    2.5,
+    float("nan"),
+    float("inf"),
+    "",
+    "x",
+    "1|4",
+    "4|1",
+    "7|7",
+    "play",
+    "draw",
+    "pass",
+    "low",
+    "branch-a",
+    "all-fives",
+    [],
+    [1],
+    ["1|4"],
+    {},
+    {"tile": "1|4"},
+]
+
+
+def _places(obj, path=()):
+    """Every (container, key) of a JSON tree."""
+    items = obj.items() if isinstance(obj, dict) else enumerate(obj) if isinstance(obj, list) else ()
+    for k, v in items:
+        yield path + (k,)
+        yield from _places(v, path + (k,))
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_corrupted_record_is_refused_with_invalid_record_never_a_crash(data):
+    rec = copy.deepcopy(data.draw(st.sampled_from(_FUZZ_RECORDS)))
+    for _ in range(data.draw(st.integers(1, 2))):
+        path = data.draw(st.sampled_from(list(_places(rec))))
+        parent = rec
+        for k in path[:-1]:
+            parent = parent[k]
+        if data.draw(st.booleans()) and isinstance(parent, dict | list) and len(parent) > 0:
+            del parent[path[-1]]  # a field (or list entry) missing
+        else:
+            parent[path[-1]] = copy.deepcopy(data.draw(st.sampled_from(_JUNK)))
+    for text in (json.dumps(rec), json.dumps([rec])):
+        try:
+            dl.loads_records(text)
+        except InvalidRecord as e:
+            assert "game 1" in str(e)  # where: the game, then round / action / field
+    try:
+        for _ in dl.replay(rec):
+            pass
+    except dl.DominolabError:
+        pass

@@ -97,3 +97,30 @@ def test_per_player_settings_may_be_given_as_a_mapping_and_stay_hashable():
     for bad in ({2: 2.5, 3: 7, 4: 5}, "nine", {2: "9", 3: 7, 4: 5}):
         with pytest.raises(InvalidRules, match="targets must map player counts to whole numbers"):
             dl.variant("all-fives").replace(targets=bad)
+
+
+@pytest.mark.parametrize(
+    ("setting", "value"),
+    [
+        ("score_divisor", True),  # True == 1: it used to pass as "raw"
+        ("score_divisor", 5.0),
+        ("min_players", "2"),
+        ("max_players", None),
+        ("partnerships", "yes"),
+        ("spinner_sides_first", 1),
+        ("three_player_split", None),
+        ("name", 7),
+        ("hand_sizes", {2: 9.5, 3: 7, 4: 5}),
+        ("targets", {2: True, 3: 200, 4: 200}),
+    ],
+)
+def test_a_setting_of_the_wrong_type_is_refused_by_name(setting, value):
+    # rules read from a record must not pass a wrong type on to the engine (or crash on it)
+    with pytest.raises(InvalidRules, match=setting):
+        dl.variant("all-fives").replace(**{setting: value})
+
+
+def test_rules_from_a_record_dict_refuse_a_fractional_hand_size():
+    data = dl.variant("all-fives").to_dict() | {"name": "mine", "hand_sizes": {"2": 9.5, "3": 7, "4": 5}}
+    with pytest.raises(InvalidRules, match="hand_sizes"):
+        dl.Rules.from_dict(data)
