@@ -1,0 +1,135 @@
+"""Rule mutants: break one rule of RULES.md at a time and check that a test fails.
+
+"Every rule has a test that would fail if the rule were broken" is checked here, not
+hoped.  Each mutant below changes one line of the engine the way a plausible bug would
+(rounding 2 up, counting a joined double once, letting a drawn tile stay in hand, ...).
+The script copies the committed tree (``git archive HEAD``) once per mutant, applies
+the change, and runs the unit tests (no notebooks, no browser) until the first failure.
+A mutant that no test catches is a missing test.
+
+Run: python tests/mutants.py [words ...]   (only the mutants whose name holds a word)
+About 15 minutes for all of them; exit status 1 if any mutant survives.
+This file is a tool, not a test module: pytest does not collect it.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import subprocess
+import sys
+import tempfile
+import time
+
+#: (name, RULES.md section it breaks, file, [(text, replacement), ...])
+MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
+    ("round5 rounds a remainder of 2 up", "round5", "dominolab/tiles.py",
+     [("5 * ((n + 2) // 5)", "5 * ((n + 3) // 5)")]),
+    ("only multiples of 10 score", "placement score", "dominolab/board.py",
+     [("raw = total if total > 0 and total % 5 == 0 else 0", "raw = total if total > 0 and total % 10 == 0 else 0")]),  # noqa: E501
+    ("a joined terminal double counts one half", "count", "dominolab/board.py",
+     [('return ("line-a", (t, "line-b"), value, 2 * value)', 'return ("line-a", (t, "line-b"), value, value)')]),  # noqa: E501
+    ("an internal double keeps counting a half", "count", "dominolab/board.py",
+     [("                total -= 2 * value\n", "                total -= value\n")]),
+    ("every double a spinner in all-fives and dominos-cc", "Spinners by preset", "dominolab/board.py",
+     [("(self._first and not self._spinners)", "self._first")]),
+    ("a spinner's branches open at once", "Spinners by preset", "dominolab/board.py",
+     [("if parent.spinner and self._sides_first:", "if False:"),
+      ("            if not self._sides_first:\n", "            if True:\n")]),
+    ("five-up shown points not divided by five", "placement score", "dominolab/board.py",
+     [("raw // self._divisor, spinner", "raw, spinner")]),
+    ("the instant target needs more than the target", "game end", "dominolab/game.py",
+     [("if self._instant and self._score2[side] >= self._target2:",
+       "if self._instant and self._score2[side] > self._target2:")]),
+    ("five-up ends in mid-round", "game end", "dominolab/game.py",
+     [("if self._instant and self._score2[side] >= self._target2:", "if self._score2[side] >= self._target2:")]),  # noqa: E501
+    ("a tie at the top ends the game", "game end", "dominolab/game.py",
+     [("if top >= self._target2 and self._score2.count(top) == 1:", "if top >= self._target2:")]),
+    ("a target reached by settlement is not checked", "game end", "dominolab/game.py",
+     [("        top = max(self._score2)\n", "        top = -10**9\n")]),
+    ("a drawn tile that plays may stay in hand", "A turn 2", "dominolab/game.py",
+     [("            if vc[t.low] or vc[t.high]:\n                self.drawn = t\n",
+       "            if False:\n                self.drawn = t\n")]),
+    ("a seat may draw while it can play", "A turn 1", "dominolab/game.py",
+     [("        if plays:\n            return plays\n",
+       "        if plays:\n            return plays + ([_DRAW_ACTION] if self._boneyard else [])\n")]),
+    ("a play that blocks the round is followed by a pass", "A turn 4", "dominolab/game.py",
+     [("            elif not self._boneyard and not self._anyone_can_play():\n", "            elif False:\n")]),  # noqa: E501
+    ("the winner of a blocked round leads next", "later leaders", "dominolab/game.py",
+     [('last.end_reason == "domino" and last.actions', 'last.end_reason == "blocked" and last.actions')]),
+    ("the seat that played its last tile does not lead next", "later leaders", "dominolab/game.py",
+     [('if last is not None and r.winner_leads_next and last.end_reason == "domino"', "if False")]),
+    ("equal heaviest tiles broken by the low half", "first leader", "dominolab/game.py",
+     [("key = (1 if t.is_double else 0, t.pips, t.high)", "key = (1 if t.is_double else 0, t.pips, t.low)")]),
+    ("the heaviest tile leads before a double", "first leader", "dominolab/game.py",
+     [("key = (1 if t.is_double else 0, t.pips, t.high)", "key = (0, t.pips, t.high)")]),
+    ("dominos-cc's leader may lead any tile", "first leader", "dominolab/game.py",
+     [("            if self._forced_lead is not None:\n                return", "            if False:\n                return")]),  # noqa: E501
+    ("all-fives rounds each rival separately", "settlement", "dominolab/settlement.py",
+     [("amount = round5(pooled) // div", "amount = sum(c.rounded for c in rivals) // div")]),
+    ("dominos-cc pools the rivals", "settlement", "dominolab/settlement.py",
+     [("amount = sum(c.rounded for c in rivals) // div\n", "amount = round5(sum(c.pips for c in rivals)) // div\n")]),  # noqa: E501
+    ("five-up deducts unrounded pips", "settlement", "dominolab/settlement.py",
+     [("            loss = c.rounded // div\n", "            loss = c.pips // div\n")]),
+    ("five-up pools the partners before rounding", "settlement", "dominolab/settlement.py",
+     [("            changes[c.side] -= loss\n",
+       "            changes[c.side] -= round5(side_pips[c.side]) // div if c.seat == sides[c.side][0] else 0\n")]),  # noqa: E501
+    ("the three-player split drops the half point", "settlement", "dominolab/settlement.py",
+     [("half = Fraction(pot, 2)", "half = Fraction(pot // 2)")]),
+    ("no three-player split", "settlement", "dominolab/settlement.py",
+     [("elif r.three_player_split and players == 3", "elif False and players == 3")]),
+    ("more tiles breaks the dominos-cc tie", "round winner", "dominolab/settlement.py",
+     [("fewest = min(ntiles)", "fewest = max(ntiles)")]),
+    ("the highest hand wins a blocked round", "round winner", "dominolab/settlement.py",
+     [("low = min(side_pips)", "low = max(side_pips)")]),
+    ("partners compared by one hand when blocked", "round winner", "dominolab/settlement.py",
+     [("side_pips = [sum(counts[s].pips for s in side) for side in sides]",
+       "side_pips = [counts[side[0]].pips for side in sides]")]),
+]  # fmt: skip
+
+TIMEOUT = 600  # seconds per mutant: a suite that hangs on a mutant is reported, not waited for
+
+
+def run(mutant: tuple[str, str, str, list[tuple[str, str]]], repo: pathlib.Path) -> str:
+    name, section, path, changes = mutant
+    with tempfile.TemporaryDirectory() as d:
+        tree = pathlib.Path(d)
+        archive = subprocess.run(["git", "archive", "HEAD"], cwd=repo, capture_output=True, check=True)
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
+        source = tree / path
+        text = source.read_text()
+        for old, new in changes:
+            if text.count(old) != 1:
+                return f"STALE    {name}: the line to change is no longer in {path} (update tests/mutants.py)"
+            text = text.replace(old, new)
+        source.write_text(text)
+        cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+               "-o", "addopts=-p no:cacheprovider", "tests",
+               "--ignore", "tests/test_notebooks.py", "--ignore", "tests/test_browser.py"]  # fmt: skip
+        env = dict(os.environ, PYTHONPATH=str(tree))  # the copy's dominolab, not the installed one
+        try:
+            p = subprocess.run(cmd, cwd=tree, env=env, capture_output=True, text=True, timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            return f"TIMEOUT  {name} ({section}): the tests hung for {TIMEOUT} s"
+    failed = [x for x in p.stdout.splitlines() if x.startswith(("FAILED", "ERROR"))]
+    if p.returncode == 0:
+        return f"SURVIVED {name} ({section}): no test failed"
+    return f"KILLED   {name} ({section}): {failed[0] if failed else p.stdout.splitlines()[-1:]}"
+
+
+def main(words: list[str]) -> int:
+    repo = pathlib.Path(__file__).resolve().parent.parent
+    chosen = [m for m in MUTANTS if not words or any(w in m[0] for w in words)]
+    start = time.perf_counter()
+    results = []
+    for i, m in enumerate(chosen, 1):
+        line = run(m, repo)
+        results.append(line)
+        print(f"[{i}/{len(chosen)}] {line}", flush=True)
+    bad = [r for r in results if not r.startswith("KILLED")]
+    print(f"{len(chosen) - len(bad)} of {len(chosen)} mutants killed in {time.perf_counter() - start:.0f} s")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
