@@ -688,8 +688,10 @@ class Game:
     def view(self, seat: int | None = None, _legal: Sequence[Action] | None = None) -> SeatView:
         """What ``seat`` (default: the seat to move) may see."""
         s = self.to_move if seat is None else seat
-        if not 0 <= s < self.players:
-            raise IllegalAction(f"seat {s} is not a seat of {self.players} players")
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < self.players:
+            raise IllegalAction(
+                f"seat {s!r} is not a seat of {self.players} players (0 to {self.players - 1})"
+            )
         if s != self.to_move:
             return SeatView(self, s, ())
         return SeatView(self, s, tuple(self.legal_actions()) if _legal is None else _legal)

@@ -150,7 +150,16 @@ def tiles(values: str | Iterable[TileLike]) -> list[Tile]:
     """
     if isinstance(values, str):
         values = [v for v in re.split(r"[\s,]+", values.strip()) if v]
-    return [Tile(v) for v in values]
+    return [Tile(v) for v in _several(values)]
+
+
+def _several(values: Any) -> Iterable[Any]:
+    """``values`` as an iterable of tiles to read, or MalformedTile if it holds none."""
+    if isinstance(values, bytes | bytearray) or not isinstance(values, Iterable):
+        raise MalformedTile(
+            f"cannot read tiles from {values!r}: give a string such as '1|4 6|6' or a list of tiles"
+        )
+    return values
 
 
 class Hand(tuple[Tile, ...]):
@@ -162,7 +171,7 @@ class Hand(tuple[Tile, ...]):
     """
 
     def __new__(cls, tiles: Iterable[TileLike] = ()) -> Hand:
-        return super().__new__(cls, (Tile(t) for t in tiles))
+        return super().__new__(cls, (Tile(t) for t in _several(tiles)))
 
     @classmethod
     def _wrap(cls, tiles: Iterable[Tile]) -> Hand:

@@ -247,6 +247,12 @@ def test_partnership_switch():
     assert Game("dominos-cc", 4, seed=1, partnerships=True).sides == ((0, 2), (1, 3))
 
 
+@pytest.mark.parametrize("seat", [3, -1, "0", 1.0, True])
+def test_a_view_of_a_seat_that_is_not_there_is_refused(seat):
+    with pytest.raises(IllegalAction, match="is not a seat of 3 players"):
+        Game("all-fives", 3, seed=4).view(seat)
+
+
 def test_view_hides_other_hands_and_the_boneyard_order():
     g = Game("all-fives", 3, seed=4)
     v = g.view(0)

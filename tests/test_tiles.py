@@ -42,6 +42,14 @@ def test_tiles_pickle_to_the_same_interned_object():
     assert pickle.loads(pickle.dumps(Tile("3|6"))) is Tile("3|6")
 
 
+@pytest.mark.parametrize("value", [1, None, 2.5, b"1|4"])
+def test_a_hand_of_something_that_holds_no_tiles_is_refused_clearly(value):
+    with pytest.raises(MalformedTile, match="cannot read tiles from .*give a string such as"):
+        dl.hand(value)
+    with pytest.raises(MalformedTile, match="cannot read tiles from"):
+        dl.Hand(value)
+
+
 def test_tiles_helper_splits_on_spaces_and_commas():
     assert dl.tiles("1|4, [6|6] 0-2") == ["1|4", "6|6", "0|2"]
 
