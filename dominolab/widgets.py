@@ -574,10 +574,13 @@ class GameTable(_Displayable):
         self.hint_button.on_click(lambda _: self.hint())
         self.save_button.on_click(lambda _: self.save())
         self.tally.observe(lambda ch: self._refresh(), names="value")
+        self.players.observe(lambda ch: self._sync_setup(), names="value")
+        self.preset.observe(lambda ch: self._preset_changed(), names="value")
+        self._sync_setup()
         setup = w.VBox(
             [
                 w.HBox([self.preset, self.players, self.seed, self.new_button]),
-                w.HBox([self.partner] + self.bot_choice[1:]),
+                w.HBox([self.partner] + [b for i, b in enumerate(self.bot_choice) if i != self.seat]),
             ]
         )
         actions = w.HBox(
@@ -599,6 +602,18 @@ class GameTable(_Displayable):
         self.widget.add_class("dominolab-table")
         self._refresh()
         self._announce_turn()
+
+    def _sync_setup(self) -> None:
+        """Enable only the controls that matter for the chosen number of players: a bot
+        for each other seat in the game, and the partnership switch at four."""
+        n = int(self.players.value)
+        for i, b in enumerate(self.bot_choice):
+            b.disabled = i >= n or i == self.seat
+        self.partner.disabled = n != 4
+
+    def _preset_changed(self) -> None:
+        """A new rule set brings its own partnership default (dominos-cc: each for themselves)."""
+        self.partner.value = variant(self.preset.value).partnerships
 
     def _new_game(self, rules: Rules, players: int, seed: int, partnerships: bool | None) -> Game:
         g = Game(rules, players, seed, partnerships=partnerships)

@@ -260,6 +260,22 @@ def test_game_table_new_game_from_controls():
     assert "you" in gt.scoreboard.value
 
 
+def test_game_table_enables_only_the_controls_of_the_chosen_player_count():
+    gt = GameTable("all-fives", 2, seed=1)
+    enabled = lambda: [not b.disabled for b in gt.bot_choice]  # noqa: E731
+    assert enabled() == [False, True, False, False]  # seat 0 is you; seats 2 and 3 are not playing
+    assert gt.partner.disabled
+    gt.players.value = 4
+    assert enabled() == [False, True, True, True] and not gt.partner.disabled
+    assert gt.partner.value  # all-fives plays in partnerships at four
+    gt.preset.value = "dominos-cc"
+    assert not gt.partner.value  # dominos-cc: each for themselves, unless switched on
+    gt.new_button.click()
+    assert gt.game.players == 4 and len(gt.game.sides) == 4
+    you_second = GameTable("all-fives", 3, seed=1, seat=1)
+    assert [not b.disabled for b in you_second.bot_choice] == [True, False, True, False]
+
+
 def test_replayer_steps_forward_back_and_by_slider(tmp_path):
     g = dl.play_game("all-fives", 2, ["greedy", "random"], seed=4)
     rec = g.to_record()
