@@ -20,11 +20,8 @@ from __future__ import annotations
 
 import os
 import random
-import re
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 
 GAMES = 300
@@ -135,21 +132,6 @@ def _rate(fn: object) -> float:
     return n / (time.perf_counter() - t)
 
 
-def _instructions(code: str) -> int:
-    with tempfile.TemporaryDirectory() as d:
-        out = os.path.join(d, "cg.out")
-        p = subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c", code],
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-    m = re.search(r"Collected : (\d+)", p.stderr)
-    if m is None:
-        raise SystemExit(f"could not read callgrind's count:\n{p.stderr[-500:]}")
-    return int(m.group(1))
-
-
 def main(runs: int = 7) -> None:
     here = os.path.dirname(os.path.abspath(__file__))
     sys.path.insert(0, here)
@@ -166,9 +148,11 @@ def main(runs: int = 7) -> None:
     if "--instructions" in sys.argv:
         bare_n = bare_rounds()
         engine_n = engine_rounds()
+        from bench_instructions import instructions  # callgrind, as the engine's own figure is counted
+
         setup = f"import sys; sys.path.insert(0, {here!r}); import bench_floor as b"
-        bi = _instructions(f"{setup}; b.bare_rounds()") - _instructions(setup)
-        ei = _instructions(f"{setup}; b.engine_rounds()") - _instructions(f"{setup}; import dominolab")
+        bi = instructions(f"{setup}; b.bare_rounds()")[0] - instructions(setup)[0]
+        ei = instructions(f"{setup}; b.engine_rounds()")[0] - instructions(f"{setup}; import dominolab")[0]
         print(f"  instructions per round: bare loop {bi / bare_n:,.0f}, engine {ei / engine_n:,.0f}")
 
 

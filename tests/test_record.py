@@ -276,10 +276,15 @@ def test_an_action_as_a_dict_is_the_action_in_the_record():
 
 # -- fuzzing: any corruption is refused with InvalidRecord (or is still a valid record) --------
 
-_FUZZ_RECORDS = [
-    dl.play_game(name, players, ["greedy"] * players, seed=3).to_record()
-    for name, players in (("all-fives", 3), ("dominos-cc", 2), ("five-up", 4), ("all-fives", 4))
-]
+
+@pytest.fixture(scope="module")
+def fuzz_records():
+    return [
+        dl.play_game(name, players, ["greedy"] * players, seed=3).to_record()
+        for name, players in (("all-fives", 3), ("dominos-cc", 2), ("five-up", 4), ("all-fives", 4))
+    ]
+
+
 # JSON values of every kind, the ones Python's reader lets through (NaN, Infinity) included
 _JUNK = [
     None,
@@ -323,8 +328,8 @@ def _places(obj, path=()):
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
-def test_a_corrupted_record_is_refused_with_invalid_record_never_a_crash(data):
-    rec = copy.deepcopy(data.draw(st.sampled_from(_FUZZ_RECORDS)))
+def test_a_corrupted_record_is_refused_with_invalid_record_never_a_crash(fuzz_records, data):
+    rec = copy.deepcopy(data.draw(st.sampled_from(fuzz_records)))
     for _ in range(data.draw(st.integers(1, 2))):
         path = data.draw(st.sampled_from(list(_places(rec))))
         parent = rec
