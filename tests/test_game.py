@@ -202,6 +202,63 @@ def test_target_reached_on_the_last_tile_ends_by_target_without_settlement():
     assert g.is_over and g.round.end_reason == "target" and g.scores == (150, 0)
 
 
+def _replayed_from(rs, rules, scores):
+    """Round ``rs`` dealt and played again, action for action, from the given scores."""
+    g = Game(rules, len(rs.hands), hands=rs.hands, boneyard=rs.boneyard, leader=rs.leader, scores=scores)
+    for a in rs.actions:
+        g._apply(g.verify(dl.Action(a.act, a.tile, None if a.at is None else (a.at.tile, a.at.slot))))
+    return g
+
+
+def _placed(rs, side):
+    return sum(a.points or 0 for a in rs.actions if a.act == "play" and a.seat == side)
+
+
+@pytest.mark.parametrize("name", ["all-fives", "dominos-cc"])
+def test_a_target_reached_by_settlement_ends_the_game_after_that_round(name):
+    # RULES.md, decisions on the targets: reached through settlement -> the game ends after the round
+    g0, rs = dl.find_round(name, 2, "domino")
+    w = rs.winner
+    target = dl.variant(name).target(2)
+    pay = rs.settlement.changes[w]
+    start = [0, 0]
+    start[w] = target - _placed(rs, w) - pay  # the placements stay short; the settlement reaches it
+    g = _replayed_from(rs, name, start)
+    assert g.is_over and g.outcome.reason == "after-round" and g.outcome.winner == w
+    assert g.scores[w] == target and g.round.end_reason == "domino"  # not "target": no instant end
+    start[w] -= 1  # one point short after the settlement: the game goes on
+    g = _replayed_from(rs, name, start)
+    assert not g.is_over and len(g.rounds) == 2
+
+
+def test_a_three_player_split_taking_two_seats_over_at_once_ties_plays_on_else_the_higher_wins():
+    # all-fives, 3 players: two seats tied for the lowest hand share the third's pips; if that
+    # takes both over 200 with equal totals, play continues; if one is higher, it wins
+    for seed in range(400):
+        g0 = dl.play_game("all-fives", 3, ["greedy"] * 3, seed=seed)
+        split = [
+            r
+            for r in g0.rounds
+            if r.settlement is not None and r.winner is None and any(r.settlement.changes)
+        ]
+        if split:
+            rs = split[0]
+            break
+    else:
+        pytest.fail("no split round in 400 games")
+    tied = [i for i, c in enumerate(rs.settlement.changes) if c]
+    half = rs.settlement.changes[tied[0]]
+    start = [0, 0, 0]
+    for i in tied:
+        start[i] = 200 - _placed(rs, i) - half  # each tied seat lands on exactly 200
+    g = _replayed_from(rs, "all-fives", start)
+    assert [g.scores[i] for i in tied] == [200, 200]
+    assert not g.is_over and len(g.rounds) == 2  # equal at the top: another round is dealt
+    start[tied[1]] += 1
+    g = _replayed_from(rs, "all-fives", start)
+    assert g.is_over and g.outcome.winner == tied[1] and g.outcome.reason == "after-round"
+
+
 def test_five_up_continues_past_61_until_the_round_is_settled():
     for seed in range(50):
         g = Game("five-up", 2, seed=seed, scores=[60, 0])
