@@ -48,7 +48,7 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("a target reached by settlement is not checked", "game end", "dominolab/game.py",
      [("        top = max(self._score2)\n", "        top = -10**9\n")]),
     ("all-fives ignores a target reached by settlement", "game end", "dominolab/game.py",
-     [("        top = max(self._score2)\n", "        top = max(self._score2) if not self._instant else -1\n")]),
+     [("        top = max(self._score2)\n", "        top = max(self._score2) if not self._instant else -1\n")]),  # noqa: E501
     ("a drawn tile that plays may stay in hand", "A turn 2", "dominolab/game.py",
      [("            if vc[t.low] or vc[t.high]:\n                self.drawn = t\n",
        "            if False:\n                self.drawn = t\n")]),
