@@ -18,14 +18,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 import plotly.graph_objects as go
 
 from .board import Board
+from .errors import DominolabError
 from .geometry import TileBox, Vec, layout, marker_clear
 from .tally import tally_strokes
 from .tiles import Tile, TileLike
+from .tiles import tiles as parse_tiles
 
 __all__ = ["THEMES", "draw", "draw_hand", "draw_tally", "markers", "figure_dict", "tally_strokes"]
 
@@ -90,6 +93,18 @@ _PIPS: dict[int, list[tuple[float, float]]] = {
     5: [(-1, -1), (-1, 1), (0, 0), (1, -1), (1, 1)],
     6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)],
 }
+
+
+def _theme(name: str) -> Theme:
+    try:
+        return THEMES[name]
+    except (KeyError, TypeError):
+        raise DominolabError(f"unknown theme {name!r}; known: {', '.join(THEMES)}") from None
+
+
+def _check_scale(scale: Any) -> None:
+    if isinstance(scale, bool) or not isinstance(scale, int | float) or not scale > 0:
+        raise DominolabError(f"scale must be a positive number of pixels per half tile, not {scale!r}")
 
 
 def _rounded_rect(x0: float, y0: float, x1: float, y1: float, r: float = 0.14) -> str:
@@ -216,7 +231,8 @@ def figure_dict(
     title: str | None = None,
 ) -> dict[str, Any]:
     """The picture as a plain plotly figure dict (fast; :func:`draw` wraps it)."""
-    th = THEMES[theme]
+    th = _theme(theme)
+    _check_scale(scale)
     geo = layout(board)
     x0, y0, x1, y1 = geo.bounds
     pad = 1.2
@@ -420,8 +436,9 @@ def hand_dict(
     per_row: int = 14,
 ) -> dict[str, Any]:
     """The hand picture as a plain plotly figure dict (rows of at most ``per_row`` tiles)."""
-    th = THEMES[theme]
-    tiles = [Tile(t) for t in hand]
+    th = _theme(theme)
+    _check_scale(scale)
+    tiles = parse_tiles(hand)
     sel = Tile(selected) if selected is not None else None
     ok = {Tile(t) for t in playable} if playable is not None else None
     shapes: list[dict[str, Any]] = []
@@ -500,7 +517,9 @@ def draw_tally(
     """The paper tally of both Pagat sources: one stroke per 5 raw points (one
     shown point in five-up); ten strokes make one 50-raw (10-shown) symbol, a
     large X with a small x in each of its four spaces, drawn in that order."""
-    th = THEMES[theme]
+    th = _theme(theme)
+    if isinstance(points, bool) or not isinstance(points, int | float | Fraction):
+        raise DominolabError(f"cannot tally {points!r}: give a score (a number of points)")
     symbols, strokes, left = tally_strokes(points, unit)
     shapes: list[dict[str, Any]] = []
 

@@ -31,7 +31,7 @@ from .players import BOTS, explain_choice, make_bot
 from .record import dump_records, load_records, replay
 from .rules import VARIANTS, Rules, variant
 from .settlement import format_score, settle, side_name
-from .tiles import DOUBLE_SIX, Tile, TileLike
+from .tiles import DOUBLE_SIX, Tile, TileLike, tiles
 
 __all__ = ["BoardView", "HandView", "Playground", "VariantComparison", "GameTable", "Replayer"]
 
@@ -174,7 +174,7 @@ class Playground(_Displayable):
         for t, at in moves:
             self.board.play(t, at)
         self._start = [(p.tile, p.at) for p in self.board.placements]
-        self._given_hand = None if hand is None else [Tile(t) for t in hand]
+        self._given_hand = None if hand is None else tiles(hand)
         self.hand = self._initial_hand()
         self.selected: Tile | None = None
         self._redo: list[Placement] = []
@@ -522,12 +522,15 @@ class GameTable(_Displayable):
         pause: float = 0.0,
         record_path: str = "game.json",
     ) -> None:
+        r = variant(rules)
+        r.check_players(players)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise DominolabError(f"seat {seat!r} is not a seat of {players} players (0 to {players - 1})")
         self.seat = seat
         self.pause = pause
         self.selected: Tile | None = None
         self.log: list[str] = []
         self.message = ""
-        r = variant(rules)
         self.preset = w.Dropdown(options=list(VARIANTS), value=r.preset or VARIANTS[1], description="rules")
         self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players")
         self.partner = w.Checkbox(

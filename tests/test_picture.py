@@ -1,6 +1,7 @@
 """The board picture: tiles never overlap, every tile is drawn once, the markers are
 the engine's contributions and open points one for one, the title is the seed's equation."""
 
+import re
 from collections import Counter
 
 import pytest
@@ -206,3 +207,17 @@ def test_markers_move_off_tiles_and_each_other(board):
     for i, m in enumerate(ms):
         others = [(n.x, n.y) for n in ms[:i]]
         assert marker_clear((m.x, m.y), rects, others), (m.tile, m.slot)
+
+
+@pytest.mark.parametrize(
+    ("make", "says"),
+    [
+        (lambda: dl.draw(dl.Board("all-fives"), theme="neon"), "unknown theme 'neon'; known: light, dark"),
+        (lambda: dl.draw(dl.Board("all-fives"), scale=0), "scale must be a positive number"),
+        (lambda: dl.draw_hand(["1|4"], scale="big"), "scale must be a positive number"),
+        (lambda: dl.draw_tally("x"), "cannot tally 'x'"),
+    ],
+)
+def test_pictures_refuse_bad_options_with_a_clear_error(make, says):
+    with pytest.raises(dl.DominolabError, match=re.escape(says)):
+        make()

@@ -304,3 +304,21 @@ def test_replayer_refuses_a_bad_file(tmp_path):
     p.write_text(json.dumps({"format": "x"}))
     with pytest.raises(dl.InvalidRecord):
         Replayer(str(p))
+
+
+@pytest.mark.parametrize(
+    ("make", "says"),
+    [
+        (lambda: Playground("all-fives", hand=5), "cannot read tiles from 5"),
+        (lambda: Playground("all-fives", scale=-1), "scale must be a positive number"),
+        (lambda: GameTable("all-fives", players=7), "played by 2 to 4 players, not 7"),
+        (lambda: GameTable("all-fives", players=2, seat=3), "seat 3 is not a seat of 2 players"),
+    ],
+)
+def test_widgets_refuse_bad_arguments_with_a_clear_error(make, says):
+    with pytest.raises(dl.DominolabError, match=re.escape(says)):
+        make()
+
+
+def test_a_playground_hand_may_be_written_as_a_string():
+    assert Playground("all-fives", hand="1|4 6|6").hand == ["1|4", "6|6"]
