@@ -24,6 +24,7 @@ from fractions import Fraction
 from .errors import DominolabError
 from .rules import BlockRule, Rules, SettlementRule, variant
 from .tiles import Tile, TileLike, round5
+from .tiles import tiles as parse_tiles
 
 __all__ = ["Score", "SeatCount", "Settlement", "settle", "side_name", "format_score"]
 
@@ -132,14 +133,20 @@ def settle(
     ``explain=False`` leaves the words to be written when ``lines`` is first read.
     """
     r = variant(rules)
+    if isinstance(hands, str) or not isinstance(hands, Sequence):
+        raise DominolabError(f"settle needs one hand (a list of tiles) per seat, not {hands!r}")
     players = len(hands)
     sides = r.sides(players, partnerships)
     side_of = _side_of_seats(sides)
-    held = [tuple(map(Tile, hand)) for hand in hands]
+    held = [tuple(parse_tiles(hand)) for hand in hands]
     _check_one_of_each(held, layout)
     if domino_seat is not None:
-        if not 0 <= domino_seat < players:
-            raise DominolabError(f"domino_seat {domino_seat} is not a seat of {players} players")
+        if (
+            isinstance(domino_seat, bool)
+            or not isinstance(domino_seat, int)
+            or not 0 <= domino_seat < players
+        ):
+            raise DominolabError(f"domino_seat {domino_seat!r} is not a seat of {players} players")
         if held[domino_seat]:
             raise DominolabError(
                 f"seat {domino_seat} still holds {_hand_text(held[domino_seat])}, "

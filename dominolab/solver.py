@@ -19,6 +19,7 @@ from typing import NamedTuple
 from .board import Board, parse_point
 from .errors import DominolabError
 from .tiles import DOUBLE_SIX, Tile, TileLike
+from .tiles import tiles as parse_tiles
 
 __all__ = ["Ranked", "best_placements", "Puzzle", "make_puzzle"]
 
@@ -44,8 +45,10 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
 
     Each comes with the reason in words: the count it leaves and whether that scores.
     """
+    if not isinstance(board, Board):
+        raise DominolabError(f"best_placements needs a Board (dl.Board(...)), not {board!r}")
     out: list[Ranked] = []
-    tiles = sorted({Tile(t) for t in hand} - set(board.tiles))
+    tiles = sorted(set(parse_tiles(hand)) - set(board.tiles))
     for t in tiles:
         points_list = [None] if board.is_empty else board.placements_for(t)
         for p in points_list:
@@ -124,6 +127,8 @@ def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> Puz
     ``difficulty`` 1–3: more tiles on the layout, a larger hand, and (at 3) a runner-up
     within 5 points of the best.
     """
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise DominolabError(f"seed must be a whole number, not {seed!r}")
     if difficulty not in (1, 2, 3):
         raise DominolabError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
     rng = random.Random(seed * 7919 + difficulty)

@@ -6,6 +6,10 @@ One stroke per 5 raw points (one shown point in five-up); ten strokes make a
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from .errors import DominolabError
+
 __all__ = ["tally_strokes"]
 
 
@@ -16,8 +20,10 @@ def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, float]:
     >>> tally_strokes(135), tally_strokes(27, unit="shown"), tally_strokes(12.5)
     ((2, 7, 0), (2, 7, 0), (0, 2, 2.5))
     """
+    if isinstance(points, bool) or not isinstance(points, int | float | Fraction) or points != points:
+        raise DominolabError(f"cannot tally {points!r}: give a score (a number of points)")
     if unit not in ("raw", "shown"):
-        raise ValueError(f"unit must be 'raw' or 'shown', not {unit!r}")
+        raise DominolabError(f"unit must be 'raw' or 'shown', not {unit!r}")
     per = 5 if unit == "raw" else 1
     total = max(points, 0)
     strokes = int(total // per)

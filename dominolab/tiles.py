@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .display import figure_bundle
-from .errors import MalformedTile
+from .errors import DominolabError, MalformedTile
 
 __all__ = ["Tile", "TileLike", "Hand", "DOUBLE_SIX", "tile", "tiles", "hand", "round5", "pip_total"]
 
@@ -218,4 +218,6 @@ def round5(n: int) -> int:
     >>> [round5(n) for n in (12, 13, 2, 3, 0, 25)]
     [10, 15, 0, 5, 0, 25]
     """
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise DominolabError(f"round5 rounds a whole number of pips, not {n!r}")
     return 5 * ((n + 2) // 5)

@@ -221,3 +221,11 @@ def test_markers_move_off_tiles_and_each_other(board):
 def test_pictures_refuse_bad_options_with_a_clear_error(make, says):
     with pytest.raises(dl.DominolabError, match=re.escape(says)):
         make()
+
+
+@pytest.mark.parametrize(
+    ("points", "unit", "says"), [("x", "raw", "cannot tally 'x'"), (5, "cm", "unit must be")]
+)
+def test_tally_strokes_refuses_what_is_not_a_score_or_a_unit(points, unit, says):
+    with pytest.raises(dl.DominolabError, match=says):
+        tally_strokes(points, unit)

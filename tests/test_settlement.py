@@ -149,3 +149,21 @@ def test_settle_without_words_changes_the_same_scores():
     quick = settle("all-fives", hands, domino_seat=None, explain=False)
     assert quick.changes == settle("all-fives", hands, domino_seat=None).changes
     assert "lowest total" in str(quick)
+
+
+@pytest.mark.parametrize(
+    ("hands", "domino", "says"),
+    [
+        (5, 0, "settle needs one hand (a list of tiles) per seat, not 5"),
+        ([[], 7], 0, "cannot read tiles from 7"),
+        ([[], ["1|4"]], "0", "domino_seat '0' is not a seat of 2 players"),
+        ([[], ["1|4"]], True, "domino_seat True is not a seat of 2 players"),
+    ],
+)
+def test_settlement_refuses_what_is_not_hands_or_a_seat(hands, domino, says):
+    with pytest.raises(dl.DominolabError, match=re.escape(says)):
+        settle("all-fives", hands, domino_seat=domino)
+
+
+def test_a_hand_to_settle_may_be_written_as_a_string():
+    assert settle("all-fives", [[], "1|4 2|2"], domino_seat=0).changes == (10, 0)

@@ -46,3 +46,14 @@ def test_puzzle_answers_in_other_spellings_and_bad_answers():
     assert "cannot be read" in p.check("9|9@" + at)
     with pytest.raises(dl.DominolabError, match="difficulty must be 1, 2 or 3"):
         dl.make_puzzle(1, 5)
+
+
+def test_the_solver_refuses_what_is_not_a_board_a_hand_or_a_seed():
+    board = dl.example_board("all-fives")
+    with pytest.raises(dl.DominolabError, match="needs a Board"):
+        dl.best_placements(5, ["1|4"])
+    with pytest.raises(dl.MalformedTile, match="cannot read tiles from 5"):
+        dl.best_placements(board, 5)
+    with pytest.raises(dl.DominolabError, match="seed must be a whole number"):
+        dl.make_puzzle(seed="x")
+    assert dl.best_placements(board, "5|5 2|6")[0].reason.startswith("5|5 on 1|5:high")

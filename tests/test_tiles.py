@@ -78,3 +78,9 @@ def test_round5_matches_its_formula_everywhere():
     for n in range(0, 200):
         assert round5(n) == 5 * ((n + 2) // 5)
         assert abs(round5(n) - n) <= 2
+
+
+@pytest.mark.parametrize("n", ["12", 12.5, None, True])
+def test_round5_refuses_what_is_not_a_whole_number_of_pips(n):
+    with pytest.raises(dl.DominolabError, match="round5 rounds a whole number of pips"):
+        round5(n)
