@@ -6,6 +6,7 @@ One stroke per 5 raw points (one shown point in five-up); ten strokes make a
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from .errors import DominolabError
@@ -20,7 +21,11 @@ def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, float]:
     >>> tally_strokes(135), tally_strokes(27, unit="shown"), tally_strokes(12.5)
     ((2, 7, 0), (2, 7, 0), (0, 2, 2.5))
     """
-    if isinstance(points, bool) or not isinstance(points, int | float | Fraction) or points != points:
+    if (
+        isinstance(points, bool)
+        or not isinstance(points, int | float | Fraction)
+        or not math.isfinite(points)
+    ):
         raise DominolabError(f"cannot tally {points!r}: give a score (a number of points)")
     if unit not in ("raw", "shown"):
         raise DominolabError(f"unit must be 'raw' or 'shown', not {unit!r}")
