@@ -224,7 +224,8 @@ def test_pictures_refuse_bad_options_with_a_clear_error(make, says):
 
 
 @pytest.mark.parametrize(
-    ("points", "unit", "says"), [("x", "raw", "cannot tally 'x'"), (5, "cm", "unit must be")]
+    ("points", "unit", "says"),
+    [("x", "raw", "cannot tally 'x'"), (float("inf"), "raw", "cannot tally inf"), (5, "cm", "unit must be")],
 )
 def test_tally_strokes_refuses_what_is_not_a_score_or_a_unit(points, unit, says):
     with pytest.raises(dl.DominolabError, match=says):
