@@ -382,5 +382,5 @@ def exercise(key: str) -> Exercise:
     """The exercise called ``key`` (see :data:`EXERCISES`)."""
     try:
         return EXERCISES[key]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: a key that is not even hashable
         raise DominolabError(f"unknown exercise {key!r}; known: {', '.join(EXERCISES)}") from None

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from .errors import DominolabError
-from .players import make_bot, play_game
+from .players import BOTS, make_bot, play_game
 from .record import dump_records, game_to_json
 from .rules import Rules, variant
 
@@ -235,7 +235,14 @@ def simulate(
     """
     r = variant(rules)
     r.check_players(players)
-    names = [bots] * players if isinstance(bots, str) else list(bots)
+    if isinstance(bots, str):
+        names = [bots] * players
+    elif isinstance(bots, Sequence) and all(isinstance(b, str) for b in bots):
+        names = list(bots)
+    else:  # the games may run in other processes, so bots travel by name
+        raise DominolabError(
+            f"bots must be a bot name or one name per seat (known: {', '.join(BOTS)}), not {bots!r}"
+        )
     if len(names) != players:
         raise DominolabError(f"{len(names)} bots given for {players} players")
     for b in names:
@@ -252,9 +259,12 @@ def simulate(
         raise DominolabError(f"chunk must be a whole number of games, at least 1, not {chunk!r}")
     target = _out_path(out)
     lines = target is not None and target.suffix.lower() == ".jsonl"
-    seeds = [seed + i for i in range(games)]
-    chunks = [seeds[i : i + chunk] for i in range(0, len(seeds), chunk)]
-    tasks = [(r, players, names, c, partnerships, records or target is not None) for c in chunks]
+    keep_texts = records or target is not None
+    end = seed + games
+    tasks = (  # made as they are played: a huge run does not list its seeds first
+        (r, players, names, list(range(s, min(s + chunk, end))), partnerships, keep_texts)
+        for s in range(seed, end, chunk)
+    )
     result = SimulationResult(r, players, names, partnerships=partnerships)
     tick = _progress(progress, games)
     t0 = time.perf_counter()
@@ -270,7 +280,7 @@ def simulate(
             from concurrent.futures import ProcessPoolExecutor
 
             n = workers or os.cpu_count() or 1
-            if n > 1 and len(tasks) > 1:
+            if n > 1 and games > chunk:
                 own_pool = executor = ProcessPoolExecutor(n)
         outs: Iterable[Any]
         if executor is None:

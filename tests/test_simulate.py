@@ -57,6 +57,8 @@ def test_progress_callable_hears_every_game():
     [
         ({"bots": ["random"]}, "1 bots given for 2 players"),
         ({"bots": "nobody"}, "nobody"),
+        ({"bots": None}, "bots must be a bot name or one name per seat"),
+        ({"bots": [1, 2]}, "bots must be a bot name or one name per seat"),
         ({"games": -1}, "games must be a whole number, 0 or more, not -1"),
         ({"games": "ten"}, "games must be a whole number, 0 or more, not 'ten'"),
         ({"games": 2.5}, "games must be a whole number"),
