@@ -60,6 +60,8 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
     Raises :class:`~dominolab.DominolabError` if the position needs more than
     ``max_nodes`` positions: search later in the round.
     """
+    if not isinstance(game, Game):
+        raise DominolabError(f"endgame searches a dl.Game in mid-round, not {game!r}")
     if game.outcome is not None or game.round.is_over:
         raise DominolabError("the round is over: nothing to search")
     g = Game._from_position(

@@ -18,6 +18,7 @@ from math import comb
 
 from .board import Board
 from .draws import shuffle
+from .errors import DominolabError
 from .game import Act, Action, Game, SeatView
 from .players import BOTS, GreedyBot, RandomBot, _chooser
 from .tiles import DOUBLE_SIX, Tile
@@ -115,6 +116,13 @@ class ExpertBot:
         policy: str = "greedy",
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
+        # a budget of 0 is allowed: with no playout at all, the playout policy decides
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
+            raise DominolabError(f"playouts must be a whole number, 0 or more, not {playouts!r}")
+        if isinstance(ms, bool) or not isinstance(ms, int | float) or not ms >= 0:
+            raise DominolabError(f"ms must be a number of milliseconds per move, 0 or more, not {ms!r}")
+        if policy not in ("greedy", "random"):
+            raise DominolabError(f"policy must be 'greedy' or 'random' (how playouts play), not {policy!r}")
         self.rng = random.Random(seed)
         self.clock = clock  # seconds; a test may pass a fake one
         self.playouts = playouts

@@ -88,3 +88,9 @@ def test_a_position_too_large_is_refused_with_a_reason():
     g = dl.Game("all-fives", 2, seed=1)
     with pytest.raises(dl.DominolabError, match="more than 50 positions"):
         dl.endgame(g, max_nodes=50)
+
+
+@pytest.mark.parametrize("what", [None, "all-fives", 5])
+def test_the_endgame_search_refuses_what_is_not_a_game(what):
+    with pytest.raises(dl.DominolabError, match="endgame searches a dl.Game"):
+        dl.endgame(what)

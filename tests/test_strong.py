@@ -126,3 +126,19 @@ def test_a_position_for_a_sampled_world_plays_on_by_the_rules():
     w = dl.Game._from_position(g.rules, g.board, g.hands, list(g.boneyard), g.to_move, g.scores, g.drawn)
     assert w.legal_actions() == g.legal_actions()
     assert w.board.end_sum() == g.board.end_sum()
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "says"),
+    [
+        ({"playouts": -1}, "playouts must be a whole number, 0 or more"),
+        ({"playouts": 2.5}, "playouts must be a whole number"),
+        ({"ms": "fast"}, "ms must be a number of milliseconds per move, 0 or more"),
+        ({"ms": -5}, "ms must be a number of milliseconds"),
+        ({"ms": float("nan")}, "ms must be a number of milliseconds"),
+        ({"policy": "nobody"}, "policy must be 'greedy' or 'random'"),
+    ],
+)
+def test_the_expert_refuses_a_budget_or_policy_it_cannot_use(kwargs, says):
+    with pytest.raises(dl.DominolabError, match=says):
+        dl.ExpertBot(**kwargs)
