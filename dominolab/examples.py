@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from .board import Board
+from .errors import DominolabError
 from .game import Game, RoundState
 from .players import play_game
 from .tiles import DOUBLE_SIX
@@ -69,7 +70,7 @@ def example_board(name: str) -> Board:
     try:
         rules, seq = EXAMPLES[name]
     except KeyError:
-        raise KeyError(f"unknown example {name!r}; known: {', '.join(EXAMPLES)}") from None
+        raise DominolabError(f"unknown example {name!r}; known: {', '.join(EXAMPLES)}") from None
     b = Board(rules)
     for tile, at in seq:
         b.play(tile, at)

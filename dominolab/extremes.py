@@ -32,6 +32,7 @@ from .display import figure_bundle
 from .errors import DominolabError
 from .rules import Rules, SpinnerRule, variant
 from .tiles import DOUBLE_SIX, Tile, TileLike
+from .tiles import tiles as parse_tiles
 
 __all__ = ["Extreme", "largest"]
 
@@ -220,7 +221,11 @@ def largest(
     if method not in ("auto", "search", "milp"):
         raise DominolabError(f"method must be 'auto', 'search' or 'milp', not {method!r}")
     r = variant(rules)
-    pool = list(DOUBLE_SIX) if tiles is None else sorted({Tile(t) for t in tiles})
+    if max_nodes is not None and (
+        isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1
+    ):
+        raise DominolabError(f"max_nodes must be a whole number of layouts, or None, not {max_nodes!r}")
+    pool = list(DOUBLE_SIX) if tiles is None else sorted(set(parse_tiles(tiles)))
     if method == "auto":
         method = "milp" if r.spinners is SpinnerRule.EVERY_DOUBLE and r.spinner_sides_first else "search"
     if method == "milp" and not r.spinner_sides_first:

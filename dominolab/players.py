@@ -92,7 +92,9 @@ def explain_choice(view: SeatView, bot: Player | str = "greedy") -> str:
     >>> explain_choice(g.view())
     'greedy would lead 4|6 for 10 (sum 10)'
     """
-    b = make_bot(bot) if isinstance(bot, str) else bot
+    if not isinstance(view, SeatView):
+        raise DominolabError(f"explain_choice needs a seat's view (game.view()), not {view!r}")
+    b = make_bot(bot)
     a = b.choose(view)
     if a.act is not Act.PLAY:
         return f"{b.name} would {a.act.value}"
@@ -114,6 +116,10 @@ BOTS: dict[str, Callable[[int | None], Player]] = {
 def make_bot(name: str | Player, seed: int | None = None) -> Player:
     """A bot by name (``random``, ``greedy``); a bot object is returned as it is."""
     if not isinstance(name, str):
+        if not callable(getattr(name, "choose", None)):
+            raise DominolabError(
+                f"{name!r} is not a bot: give a name ({', '.join(BOTS)}) or an object with choose(view)"
+            )
         return name
     try:
         return BOTS[name.strip().lower()](seed)
@@ -143,7 +149,12 @@ def play_game(
 
     Each bot named by a string gets its own generator seeded from ``seed``.
     """
-    names = list(bots) if bots is not None else ["random"] * players
+    if bots is None or isinstance(bots, str):
+        names: list[str | Player] = [bots or "random"] * players  # one name for every seat
+    else:
+        names = list(bots)
+    if isinstance(max_rounds, bool) or not isinstance(max_rounds, int) or max_rounds < 1:
+        raise DominolabError(f"max_rounds must be a whole number, at least 1, not {max_rounds!r}")
     if len(names) != players:
         raise DominolabError(f"{len(names)} bots given for {players} players")
     game = Game(rules, players, seed, partnerships=partnerships)

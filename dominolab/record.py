@@ -94,6 +94,8 @@ def game_to_json(game: Game) -> str:
     >>> game_to_json(g) == dumps_record(g.to_record())
     True
     """
+    if not isinstance(game, Game):
+        raise DominolabError(f"a record is written from a dl.Game, not {game!r}")
     key = (game.rules, game.players, game.sides)
     head = _HEADS.get(key)
     if head is None:
@@ -190,11 +192,22 @@ def dumps_record(record: dict[str, Any]) -> str:
         raise InvalidRecord("cannot write a record that contains itself") from None
 
 
+def _as_records(records: Any) -> list[Any]:
+    """A list of records from a list (or any iterable) of them, or from one record."""
+    if isinstance(records, dict):
+        return [records]
+    if isinstance(records, str | bytes) or not isinstance(records, Iterable):
+        raise InvalidRecord(f"expected records (a list of record objects), got {type(records).__name__}")
+    return list(records)
+
+
 def dump_records(records: Iterable[dict[str, Any]], path: str | os.PathLike[str]) -> int:
     """Write records to ``path``: JSON Lines for ``.jsonl``, else a JSON array
     (a single object when there is exactly one record).  Returns the count."""
+    recs = _as_records(records)
+    for i, r in enumerate(recs):  # nothing is written unless every record has the format's shape
+        validate_record(r, f"record {i + 1}")
     p = pathlib.Path(path)
-    recs = list(records)
     with p.open("w", encoding="utf-8") as f:
         if p.suffix.lower() == ".jsonl":
             for r in recs:
@@ -207,6 +220,8 @@ def dump_records(records: Iterable[dict[str, Any]], path: str | os.PathLike[str]
 
 def loads_records(text: str, source: str = "<string>", *, check: bool = True) -> list[dict[str, Any]]:
     """Read records from JSON (an object or an array) or JSON Lines text."""
+    if not isinstance(text, str):
+        raise InvalidRecord(f"records are read from text (JSON), not {type(text).__name__}", source)
     text = text.strip()
     if not text:
         raise InvalidRecord("no game record found: the input is empty", source)
@@ -243,6 +258,8 @@ def load_records(path: str | os.PathLike[str], *, check: bool = True) -> list[di
     With ``check`` (the default) every record is also replayed by the engine,
     so a record that breaks a rule is refused too.
     """
+    if not isinstance(path, str | os.PathLike):
+        raise InvalidRecord(f"give the path of a .json or .jsonl file, not {path!r}")
     p = pathlib.Path(path)
     try:
         text = p.read_text(encoding="utf-8")
@@ -633,6 +650,7 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
 
 def check_records(records: Sequence[dict[str, Any]], source: str = "records") -> list[str]:
     """Replay every record; returns one problem line per bad record (``[]`` if all are good)."""
+    records = _as_records(records)
     problems = []
     for i, r in enumerate(records):
         try:

@@ -4,6 +4,7 @@ line are called with junk of every kind, and only dominolab's own errors may com
 
 import contextlib
 import io
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -110,6 +111,44 @@ def test_the_command_line_answers_bad_arguments_without_a_traceback(tmp_path_fac
     assert "Traceback" not in out.getvalue() + err.getvalue()
     if status not in (0, None):
         assert (out.getvalue() + err.getvalue()).strip(), f"{argv}: a failure must say why"
+
+
+@pytest.mark.parametrize(
+    ("call", "says"),
+    [
+        (lambda: dl.largest("all-fives", max_nodes="x"), "max_nodes must be a whole number"),
+        (lambda: dl.largest("all-fives", tiles=5), "cannot read tiles from 5"),
+        (lambda: dl.load_records(5), "give the path of a .json or .jsonl file, not 5"),
+        (lambda: dl.loads_records(5), "records are read from text (JSON), not int"),
+        (lambda: dl.check_records(5), "expected records (a list of record objects), got int"),
+        (lambda: dl.game_to_json(5), "a record is written from a dl.Game, not 5"),
+        (lambda: dl.play_game("all-fives", 2, bots=[1, 2]), "1 is not a bot: give a name"),
+        (lambda: dl.play_game("all-fives", 2, max_rounds="x"), "max_rounds must be a whole number"),
+        (lambda: dl.example_board("chess"), "unknown example 'chess'; known: seed"),
+        (lambda: dl.explain_choice(5), "explain_choice needs a seat's view"),
+        (lambda: dl.make_bot(5), "5 is not a bot"),
+        (lambda: dl.ExpertBot(ms="fast"), "ms must be a number of milliseconds"),
+    ],
+)
+def test_library_calls_with_the_wrong_kind_of_argument_say_what_was_expected(call, says):
+    with pytest.raises(dl.DominolabError, match=re.escape(says)):
+        call()
+
+
+def test_dump_records_writes_nothing_unless_every_record_has_the_format(tmp_path):
+    good = dl.play_game("all-fives", 2, ["greedy", "greedy"], seed=1).to_record()
+    with pytest.raises(dl.InvalidRecord, match="record 2, field 'format': missing"):
+        dl.dump_records([good, {"players": 2}], tmp_path / "g.jsonl")
+    assert list(tmp_path.iterdir()) == []
+    assert dl.dump_records(good, tmp_path / "one.json") == 1  # one record alone is a list of one
+    assert dl.check_records(good) == []
+
+
+def test_play_game_takes_one_bot_name_for_every_seat():
+    assert (
+        dl.play_game("all-fives", 3, "greedy", seed=2).to_record()
+        == dl.play_game("all-fives", 3, ["greedy"] * 3, seed=2).to_record()
+    )
 
 
 @pytest.mark.parametrize("argv", [["simulate", "--games", "2", "--players", "5"], ["score", "9|9"]])
