@@ -863,8 +863,8 @@ class Replayer(_Displayable):
             self.record = record
         else:
             records = load_records(record)
-            if not 1 <= game <= len(records):
-                raise DominolabError(f"{record} holds games 1 to {len(records)}, not {game}")
+            if isinstance(game, bool) or not isinstance(game, int) or not 1 <= game <= len(records):
+                raise DominolabError(f"{record} holds games 1 to {len(records)}, not {game!r}")
             self.record = records[game - 1]
         self.states: list[dict[str, Any]] = []
         for step in replay(self.record):

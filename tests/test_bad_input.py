@@ -135,6 +135,13 @@ def test_library_calls_with_the_wrong_kind_of_argument_say_what_was_expected(cal
         call()
 
 
+@pytest.mark.parametrize("game", [0, 4, "2", True])
+def test_the_replayer_names_the_games_a_file_holds(tmp_path, game):
+    dl.simulate("all-fives", 2, "random", 3, out=tmp_path / "g.jsonl")
+    with pytest.raises(dl.DominolabError, match=re.escape(f"holds games 1 to 3, not {game!r}")):
+        dl.Replayer(tmp_path / "g.jsonl", game=game)
+
+
 def test_dump_records_writes_nothing_unless_every_record_has_the_format(tmp_path):
     good = dl.play_game("all-fives", 2, ["greedy", "greedy"], seed=1).to_record()
     with pytest.raises(dl.InvalidRecord, match="record 2, field 'format': missing"):
