@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .board import _RANK, _RANK_TILE, _SLOT_ORDER, Board, _point_value, _slots_of
+from .checks import is_whole
 from .display import figure_bundle
 from .errors import DominolabError
 from .rules import Rules, SpinnerRule, variant
@@ -221,9 +222,7 @@ def largest(
     if method not in ("auto", "search", "milp"):
         raise DominolabError(f"method must be 'auto', 'search' or 'milp', not {method!r}")
     r = variant(rules)
-    if max_nodes is not None and (
-        isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1
-    ):
+    if max_nodes is not None and (not is_whole(max_nodes) or max_nodes < 1):
         raise DominolabError(f"max_nodes must be a whole number of layouts, or None, not {max_nodes!r}")
     pool = list(DOUBLE_SIX) if tiles is None else sorted(set(parse_tiles(tiles)))
     if method == "auto":

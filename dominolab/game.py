@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from .board import _RANK, _STEP, Board, OpenPoint, PointLike, parse_point
+from .checks import is_whole
 from .display import figure_bundle
 from .draws import randrange, shuffle
 from .errors import DominolabError, IllegalAction, IllegalPlacement
@@ -279,7 +280,7 @@ class Game:
         start: bool = True,
         auto_deal: bool = True,
     ) -> None:
-        if seed is not None and (type(seed) is bool or not isinstance(seed, int)):
+        if seed is not None and not is_whole(seed):
             raise DominolabError(
                 f"seed must be a whole number or None, not {seed!r}: game records store it as an integer"
             )
@@ -688,7 +689,7 @@ class Game:
     def view(self, seat: int | None = None, _legal: Sequence[Action] | None = None) -> SeatView:
         """What ``seat`` (default: the seat to move) may see."""
         s = self.to_move if seat is None else seat
-        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < self.players:
+        if not is_whole(s) or not 0 <= s < self.players:
             raise IllegalAction(
                 f"seat {s!r} is not a seat of {self.players} players (0 to {self.players - 1})"
             )

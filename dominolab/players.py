@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
+from .checks import is_whole
 from .draws import choice
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView
@@ -153,7 +154,7 @@ def play_game(
         names: list[str | Player] = [bots or "random"] * players  # one name for every seat
     else:
         names = list(bots)
-    if isinstance(max_rounds, bool) or not isinstance(max_rounds, int) or max_rounds < 1:
+    if not is_whole(max_rounds) or max_rounds < 1:
         raise DominolabError(f"max_rounds must be a whole number, at least 1, not {max_rounds!r}")
     if len(names) != players:
         raise DominolabError(f"{len(names)} bots given for {players} players")

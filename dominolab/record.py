@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from .checks import is_whole
 from .errors import DominolabError, InvalidRecord, InvalidRules
 from .game import Act, Action, ActionRecord, Game
 from .rules import VARIANTS, Rules, variant
@@ -287,9 +288,7 @@ def _need(obj: dict[str, Any], key: str, where: str, types: type | tuple[type, .
 def _number(x: Any) -> bool:
     """A score a record may hold: an integer, or a finite number (halves in 3-player
     all-fives); not true/false, and not the NaN or Infinity that Python's JSON reader accepts."""
-    if isinstance(x, bool):
-        return False
-    return isinstance(x, int) or (isinstance(x, float) and math.isfinite(x))
+    return is_whole(x) or (isinstance(x, float) and math.isfinite(x))
 
 
 def _tname(types: type | tuple[type, ...]) -> str:
@@ -389,7 +388,7 @@ def validate_record(record: Any, where: str = "record") -> None:
             f"{where}, field 'sides'",
         )
     seed = record.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+    if seed is not None and not is_whole(seed):
         raise InvalidRecord("expected an integer or null", f"{where}, field 'seed'")
     rounds = _need(record, "rounds", where, list)
     if not rounds:
@@ -466,7 +465,7 @@ def validate_record(record: Any, where: str = "record") -> None:
                     f"{reason!r} is not domino, blocked or target", f"{rw}, field 'end.reason'"
                 )
             w = end.get("winner")
-            if w is not None and (not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < nsides):
+            if w is not None and (not is_whole(w) or not 0 <= w < nsides):
                 raise InvalidRecord(
                     f"{json.dumps(w)} is not a side index or null", f"{rw}, field 'end.winner'"
                 )
@@ -483,7 +482,7 @@ def validate_record(record: Any, where: str = "record") -> None:
         if not isinstance(res, dict):
             raise InvalidRecord("expected an object or null", f"{where}, field 'result'")
         w = res.get("winner")
-        if not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < nsides:
+        if not is_whole(w) or not 0 <= w < nsides:
             raise InvalidRecord(f"{json.dumps(w)} is not a side index", f"{where}, field 'result.winner'")
         sc = res.get("scores")
         if not isinstance(sc, list) or len(sc) != nsides or not all(_number(x) for x in sc):

@@ -21,6 +21,7 @@ from enum import StrEnum
 from operator import index
 from typing import Any
 
+from .checks import is_whole
 from .errors import InvalidRules, UnknownVariant
 
 __all__ = [
@@ -126,7 +127,7 @@ class Rules:
             if type(getattr(self, name)) is not bool:
                 raise InvalidRules(f"{name} must be true or false, not {getattr(self, name)!r}")
         for name in ("score_divisor", "min_players", "max_players"):
-            if type(getattr(self, name)) is not int:
+            if not is_whole(getattr(self, name)):
                 raise InvalidRules(f"{name} must be a whole number, not {getattr(self, name)!r}")
         if self.score_divisor not in (1, 5):
             raise InvalidRules(f"score_divisor must be 1 (raw) or 5 (shown), not {self.score_divisor!r}")

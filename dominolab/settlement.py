@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .checks import is_whole
 from .errors import DominolabError
 from .rules import BlockRule, Rules, SettlementRule, variant
 from .tiles import Tile, TileLike, round5
@@ -141,11 +142,7 @@ def settle(
     held = [tuple(parse_tiles(hand)) for hand in hands]
     _check_one_of_each(held, layout)
     if domino_seat is not None:
-        if (
-            isinstance(domino_seat, bool)
-            or not isinstance(domino_seat, int)
-            or not 0 <= domino_seat < players
-        ):
+        if not is_whole(domino_seat) or not 0 <= domino_seat < players:
             raise DominolabError(f"domino_seat {domino_seat!r} is not a seat of {players} players")
         if held[domino_seat]:
             raise DominolabError(

@@ -25,6 +25,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from .checks import is_whole
 from .errors import DominolabError
 from .players import BOTS, make_bot, play_game
 from .record import dump_records, game_to_json
@@ -247,9 +248,9 @@ def simulate(
         raise DominolabError(f"{len(names)} bots given for {players} players")
     for b in names:
         make_bot(b)  # unknown names fail here, before any work
-    if type(games) is bool or not isinstance(games, int) or games < 0:
+    if not is_whole(games) or games < 0:
         raise DominolabError(f"games must be a whole number, 0 or more, not {games!r}")
-    if type(seed) is bool or not isinstance(seed, int):
+    if not is_whole(seed):
         raise DominolabError(f"seed must be a whole number (game i is played with seed + i), not {seed!r}")
     if workers is not None and (not isinstance(workers, int) or workers < 0):
         raise DominolabError(

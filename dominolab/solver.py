@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .board import Board, parse_point
+from .checks import is_whole
 from .errors import DominolabError
 from .tiles import DOUBLE_SIX, Tile, TileLike
 from .tiles import tiles as parse_tiles
@@ -127,7 +128,7 @@ def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> Puz
     ``difficulty`` 1–3: more tiles on the layout, a larger hand, and (at 3) a runner-up
     within 5 points of the best.
     """
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole(seed):
         raise DominolabError(f"seed must be a whole number, not {seed!r}")
     if difficulty not in (1, 2, 3):
         raise DominolabError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from math import comb
 
 from .board import Board
+from .checks import is_whole
 from .draws import shuffle
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView
@@ -117,7 +118,7 @@ class ExpertBot:
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         # a budget of 0 is allowed: with no playout at all, the playout policy decides
-        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
+        if not is_whole(playouts) or playouts < 0:
             raise DominolabError(f"playouts must be a whole number, 0 or more, not {playouts!r}")
         if isinstance(ms, bool) or not isinstance(ms, int | float) or not ms >= 0:
             raise DominolabError(f"ms must be a number of milliseconds per move, 0 or more, not {ms!r}")

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from .checks import is_whole
 from .display import figure_bundle
 from .errors import DominolabError, MalformedTile
 
@@ -218,6 +219,6 @@ def round5(n: int) -> int:
     >>> [round5(n) for n in (12, 13, 2, 3, 0, 25)]
     [10, 15, 0, 5, 0, 25]
     """
-    if isinstance(n, bool) or not isinstance(n, int):
+    if not is_whole(n):
         raise DominolabError(f"round5 rounds a whole number of pips, not {n!r}")
     return 5 * ((n + 2) // 5)

@@ -24,6 +24,7 @@ import ipywidgets as w
 import plotly.graph_objects as go
 
 from .board import Board, Placement
+from .checks import is_whole
 from .errors import DominolabError
 from .game import Act, Action, Game
 from .picture import draw_tally, figure_dict, hand_dict
@@ -489,8 +490,9 @@ class VariantComparison(_Displayable):
         if self.hands is None:
             return ""
         parts = []
+        placed = [t for t, _ in self.moves]
         for n in self.presets:
-            s = settle(n, self.hands, domino_seat=self.domino_seat, layout=[t for t, _ in self.moves])
+            s = settle(n, self.hands, domino_seat=self.domino_seat, layout=placed)
             lines = "<br>".join(_esc(x) for x in s.lines)
             parts.append(f"<div style='margin-right:2em'><b>{n}</b><br>{lines}</div>")
         return (
@@ -524,7 +526,7 @@ class GameTable(_Displayable):
     ) -> None:
         r = variant(rules)
         r.check_players(players)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        if not is_whole(seat) or not 0 <= seat < players:
             raise DominolabError(f"seat {seat!r} is not a seat of {players} players (0 to {players - 1})")
         self.seat = seat
         self.pause = pause
@@ -863,7 +865,7 @@ class Replayer(_Displayable):
             self.record = record
         else:
             records = load_records(record)
-            if isinstance(game, bool) or not isinstance(game, int) or not 1 <= game <= len(records):
+            if not is_whole(game) or not 1 <= game <= len(records):
                 raise DominolabError(f"{record} holds games 1 to {len(records)}, not {game!r}")
             self.record = records[game - 1]
         self.states: list[dict[str, Any]] = []
