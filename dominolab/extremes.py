@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .board import _RANK, _RANK_TILE, _SLOT_ORDER, Board, _point_value, _slots_of
+from .board import _RANK, _RANK_TILE, _SLOT_ORDER, Board, CountedEnd, _point_value, _slots_of
 from .checks import is_whole
 from .display import figure_bundle
 from .errors import DominolabError
@@ -93,6 +93,7 @@ class _Search:
         self.max_nodes = max_nodes
         self.score = what == "score"
         self.every = rules.spinners is SpinnerRule.EVERY_DOUBLE
+        self.sides_first = rules.spinner_sides_first
         self.best = 0
         self.best_moves: list[tuple[Tile, tuple[Tile, str] | None]] = []
         self.nodes = 0
@@ -121,17 +122,23 @@ class _Search:
         adds at most its end value.  Ends come from the open points not yet
         closed, plus two for each double that may still become an opened spinner
         (a double that does is no longer an end).  Ends whose open points are all
-        closed stay as they are.
+        closed stay as they are.  Where a spinner's branches open at once
+        (dominos-cc), they are open points already, and a new spinner stays an end.
         """
         b = self.board
         opened, sealed, nodes = b._open, self.sealed, b._nodes
         undecided = sum(1 for k in opened if k not in sealed)
+        if not self.sides_first:
+            pool = [e.value for e in b.counted_ends() if self._live(e)]
+            pool += [_end_value(t) for t in self.remaining]
+            spinners = sum(1 for t in self.remaining if t.is_double) if self.every else 0
+            pool.sort(reverse=True)
+            fixed = sum(e.value for e in b.counted_ends() if not self._live(e))
+            return fixed + sum(pool[: undecided + 2 * spinners])
         fixed = 0
         live: list[int] = []
         for end in b.counted_ends():
-            t = end.tile
-            keys = [(t, end.slot)] if end.slot is not None else [(t, "line-a"), (t, "line-b")]
-            if any(k in opened and k not in sealed for k in keys):
+            if self._live(end):
                 live.append(end.value)
             else:
                 fixed += end.value
@@ -150,6 +157,12 @@ class _Search:
             pool = sorted(live + rest + doubles[h:], reverse=True)
             best = max(best, sum(pool[: undecided + 2 * (hubs + h)]))
         return fixed + best
+
+    def _live(self, end: CountedEnd) -> bool:
+        """Whether a counted end may still change: one of its open points is undecided."""
+        t, opened, sealed = end.tile, self.board._open, self.sealed
+        keys = [(t, end.slot)] if end.slot is not None else [(t, "line-a"), (t, "line-b")]
+        return any(k in opened and k not in sealed for k in keys)
 
     def visit(self) -> None:
         self.nodes += 1
@@ -226,12 +239,7 @@ def largest(
         raise DominolabError(f"max_nodes must be a whole number of layouts, or None, not {max_nodes!r}")
     pool = list(DOUBLE_SIX) if tiles is None else sorted(set(parse_tiles(tiles)))
     if method == "auto":
-        method = "milp" if r.spinners is SpinnerRule.EVERY_DOUBLE and r.spinner_sides_first else "search"
-    if method == "milp" and not r.spinner_sides_first:
-        raise DominolabError(
-            f"method='milp' models spinners whose branches open after both sides; {r.name} opens "
-            "them at once: use method='search'"
-        )
+        method = "milp" if r.spinners is SpinnerRule.EVERY_DOUBLE else "search"
     t0 = time.perf_counter()
     if method == "milp":
         value, moves, nodes = _milp(r, what, pool)
@@ -277,8 +285,9 @@ def _milp(
 
     The model: each used tile has one parent slot (the lead none); a slot holds
     at most one tile; a tile's own connection takes the half (a double: ``line-a``)
-    that matches; branches exist only on spinners and hold tiles only once both
-    line slots are occupied; a flow from the lead keeps the layout in one piece.
+    that matches; branches exist only on spinners and, where the rules say so, hold
+    tiles only once both line slots are occupied; a flow from the lead keeps the
+    layout in one piece.
     The count is the sum of the free halves of non-doubles plus twice the pip of
     every used double with a free line slot.
     """
@@ -367,7 +376,8 @@ def _milp(
                 br = {var("y", *a): 1.0 for a in out.get((t, s), [])}
                 if not br:
                     continue
-                row({**br, w: -1.0}, -np.inf, 0)  # branches only once both lines are occupied
+                # a branch holds one tile: once both lines are occupied, or at once (dominos-cc)
+                row({**br, (w if rules.spinner_sides_first else u): -1.0}, -np.inf, 0)
                 if not every:
                     row({**br, r: -1.0}, -np.inf, 0)  # one spinner: the lead (a layout can lead its spinner)
         else:

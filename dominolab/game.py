@@ -287,7 +287,7 @@ class Game:
         r = variant(rules)
         r.check_players(players)
         if partnerships is not None and partnerships != r.partnerships and players == 4:
-            r = r.replace(partnerships=partnerships)
+            r = r.replace(partnerships=partnerships, name=r.name)  # a table choice: the name stays
         self.rules: Rules = r
         self.players: int = players
         self.sides: tuple[tuple[int, ...], ...] = r.sides(players)
@@ -303,6 +303,11 @@ class Game:
             if len(scores) != len(self.sides):
                 raise IllegalAction(f"{len(scores)} scores given for {len(self.sides)} sides")
             self._score2 = [int(2 * Fraction(x)) for x in scores]
+        #: a settlement left the top tied at or over the target: play goes on, and the first
+        #: side alone on top wins (RULES.md, game end); a game continued from tied scores over
+        #: the target is in that state from the start
+        top = max(self._score2)
+        self._tied_over: bool = top >= self._target2 and self._score2.count(top) > 1
         self.rounds: list[RoundState] = []
         self.outcome: GameOutcome | None = None
         self.board: Board = Board(r)
@@ -588,7 +593,7 @@ class Game:
                 side = self._side_of[seat]
                 self._score2[side] += 2 * points
                 self._placement_points[side] += points
-                if self._instant and self._score2[side] >= self._target2:
+                if self._instant and self._reached(side):
                     rs.end_reason = "target"
                     rs.winner = side
                     rs.scores = self.scores
@@ -632,6 +637,7 @@ class Game:
             rs.settlement,
             rs.scores,
             len(self.rounds),
+            self._tied_over,
         )
         rec = self._apply(a)
         self._undo_stack.append((snap, rec))
@@ -640,7 +646,7 @@ class Game:
     def _pop(self) -> ActionRecord:
         """Take back the last :meth:`_push`, exactly (not across a newly dealt round)."""
         snap, rec = self._undo_stack.pop()
-        to_move, drawn, score2, pp, outcome, end, winner, settlement, scores, nrounds = snap
+        to_move, drawn, score2, pp, outcome, end, winner, settlement, scores, nrounds, tied = snap
         if len(self.rounds) != nrounds:
             raise IllegalAction("cannot take an action back across a newly dealt round")
         rs = self.rounds[-1]
@@ -654,9 +660,21 @@ class Game:
             self.board.undo()
             insort(self.hands[rec.seat], rec.tile)
         self.to_move, self.drawn, self._score2, self._placement_points = to_move, drawn, score2, pp
-        self.outcome = outcome
+        self.outcome, self._tied_over = outcome, tied
         rs.end_reason, rs.winner, rs.settlement, rs.scores = end, winner, settlement, scores
         return rec
+
+    def _reached(self, side: int) -> bool:
+        """Whether ``side``'s placement ends an instant-target game: it reached the
+        target, or, while the top is tied over the target, it is now alone on top."""
+        score2 = self._score2
+        mine = score2[side]
+        if not self._tied_over:
+            return mine >= self._target2
+        for i, x in enumerate(score2):
+            if i != side and x >= mine:
+                return False
+        return True
 
     def _anyone_can_play(self) -> bool:
         vc = self.board._vcount
@@ -676,11 +694,15 @@ class Game:
         for i, c in enumerate(s.changes):
             self._score2[i] += int(2 * c)
         rs.scores = self.scores
-        top = max(self._score2)
-        if top >= self._target2 and self._score2.count(top) == 1:
-            w = self._score2.index(top)
-            self.outcome = GameOutcome(w, self.scores, "after-round", rs.number)
-            return
+        score2 = self._score2
+        top = max(score2)
+        if score2.count(top) == 1:
+            if top >= self._target2 or self._tied_over:
+                w = score2.index(top)
+                self.outcome = GameOutcome(w, self.scores, "after-round", rs.number)
+                return
+        elif top >= self._target2:
+            self._tied_over = True
         if self.auto_deal:
             self.start_round()
 

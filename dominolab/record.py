@@ -60,10 +60,19 @@ def _num(x: Score) -> int | float:
     return int(x)
 
 
+def _preset_of(rules: Rules) -> str | None:
+    """The preset ``rules`` are, whatever their name and partnerships switch (a table
+    choice, not a rule change: GAME-RECORD.md), or ``None`` for a rule set of its own."""
+    for name in VARIANTS:
+        base = variant(name)
+        if rules.replace(name=name, partnerships=base.partnerships) == base:
+            return name
+    return None
+
+
 def _variant_name(rules: Rules) -> str:
-    if rules.preset and rules.replace(name=rules.preset) == variant(rules.preset):
-        return rules.preset
-    return rules.name
+    """The record's ``variant``: the preset the rules are, else their own name."""
+    return _preset_of(rules) or rules.name
 
 
 def _rules_dict(game: Game) -> dict[str, Any]:
@@ -323,43 +332,46 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
     rd = record.get("rules")
     if not isinstance(rd, dict):
         raise InvalidRecord("expected an object", f"{where}, field 'rules'")
+    players = record.get("players")
     if name in VARIANTS:
+        # a preset is played by the preset, with the table's partnerships switch; the other
+        # keys of 'rules' describe the writer's settings and are not read (PGN keeps unknown tags)
         base = variant(name)
-    else:
-        base_name = str(rd.get("name", name or "")).removesuffix(" (custom)")
-        if base_name not in VARIANTS:
-            # a rule set of its own: the record must spell out every setting, and the
-            # base below only fills 'partnerships' (irrelevant below four players)
-            base_name = "all-fives"
-            missing = sorted(set(variant(base_name).to_dict()) - set(rd) - {"partnerships"})
-            if missing:
-                raise InvalidRecord(
-                    f"unknown variant {name!r}: rules.name names no preset "
-                    f"({', '.join(VARIANTS)}), so rules must give every setting; "
-                    f"missing {', '.join(missing)}",
-                    f"{where}, field 'rules'",
-                )
-        base = variant(base_name)
+        together = rd.get("partnerships")
+        if players == 4 and isinstance(together, bool) and together != base.partnerships:
+            return base.replace(partnerships=together, name=name)
+        return base
+    base_name = str(rd.get("name", name or "")).removesuffix(" (custom)")
+    if base_name not in VARIANTS:
+        # a rule set of its own: the record must spell out every setting, and the
+        # base below only fills 'partnerships' (irrelevant below four players)
+        base_name = "all-fives"
+        missing = sorted(set(variant(base_name).to_dict()) - set(rd) - {"partnerships"})
+        if missing:
+            raise InvalidRecord(
+                f"unknown variant {name!r}: rules.name names no preset "
+                f"({', '.join(VARIANTS)}), so rules must give every setting; "
+                f"missing {', '.join(missing)}",
+                f"{where}, field 'rules'",
+            )
+    base = variant(base_name)
     data = dict(base.to_dict())
     data.update(rd)
-    players = record.get("players")
     if players != 4:
         data["partnerships"] = base.partnerships  # irrelevant below four players
-    if name in VARIANTS:
-        data["name"] = rd.get("name", name)
     try:
         r = Rules.from_dict(data)
     except InvalidRules as e:
         raise InvalidRecord(str(e), f"{where}, field 'rules'") from None
-    if name in VARIANTS:
-        return base if r.replace(name=name) == base else r
-    for preset in VARIANTS:
-        if r.replace(name=preset) == variant(preset):
-            raise InvalidRecord(
-                f"{name!r} names no preset, yet the rules are exactly those of {preset!r}; "
-                f"known variants: {', '.join(VARIANTS)}",
-                f"{where}, field 'variant'",
-            )
+    preset = _preset_of(r)
+    if preset is not None:
+        switched = r.partnerships != variant(preset).partnerships
+        switch = " apart from the partnerships switch, a table choice" if switched else ""
+        raise InvalidRecord(
+            f"{name!r} names no preset, yet the rules are exactly those of {preset!r}{switch}; "
+            f"write variant {preset!r} (known variants: {', '.join(VARIANTS)})",
+            f"{where}, field 'variant'",
+        )
     return r
 
 

@@ -104,7 +104,8 @@ class Rules:
     score_divisor: int = 1
     partnerships: bool = True  #: at 4 players, seats {0,2} and {1,3} score together
     winner_leads_next: bool = True  #: the seat that played its last tile leads next
-    spinner_sides_first: bool = True  #: both line slots before either branch opens
+    #: both line slots before either branch opens (five-up, all-fives); dominos-cc opens them at once
+    spinner_sides_first: bool = True
     three_player_split: bool = False  #: all-fives: two tied of three split the third hand
     min_players: int = 2
     max_players: int = 4
@@ -292,6 +293,7 @@ DOMINOS_CC = Rules(
     target_check=TargetCheck.INSTANT,
     partnerships=False,
     winner_leads_next=False,
+    spinner_sides_first=False,
 )
 
 _REGISTRY: dict[str, Rules] = {r.name: r for r in (FIVE_UP, ALL_FIVES, DOMINOS_CC)}

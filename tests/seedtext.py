@@ -14,6 +14,17 @@ from dataclasses import dataclass
 
 SEEDS = pathlib.Path(__file__).parent / "data" / "seeds"
 ALL_FIVES_SEED = SEEDS / "002_5888927995087b79.txt"
+DOMINOS_CC_SEED = SEEDS / "004_25421f5eaf4ec4d1.txt"
+FIVE_UP_SEED = SEEDS / "000_6adf70678fa6a799.txt"
+
+
+def seed_sentence(path: pathlib.Path, start: str) -> str:
+    """The sentence of a seed text that begins with ``start`` (up to its full stop)."""
+    text = path.read_text(encoding="utf-8")
+    i = text.find(start)
+    assert i >= 0, f"{path.name} no longer says {start!r}"
+    return text[i : text.index(".", i) + 1]
+
 
 SLOT_ES = {
     "extremo de valor bajo": "low",

@@ -4,7 +4,7 @@ against the seeds' worked examples and against cases worked by hand."""
 import re
 
 import pytest
-from seedtext import moves, positions
+from seedtext import DOMINOS_CC_SEED, moves, positions, seed_sentence
 
 import dominolab as dl
 from dominolab import Board, IllegalPlacement
@@ -168,6 +168,35 @@ def test_sides_first_switch_off_opens_branches_at_once():
     assert {p.slot for p in b.open_points()} == {"line-a", "line-b", "branch-a", "branch-b"}
     p = b.play("3|5", "3|3:branch-a")
     assert p.sum == 6 + 5  # the double still has free line slots: terminal, counts 6
+
+
+def test_dominos_cc_spinner_branches_open_as_soon_as_it_is_on_the_table():
+    # 004_…txt: "Una vez en la mesa, se pueden colocar fichas por arriba y por abajo además de en
+    # los dos extremos de la línea, así que puede haber hasta cuatro extremos abiertos a la vez."
+    said = seed_sentence(DOMINOS_CC_SEED, "Una vez en la mesa")
+    assert "por arriba y por abajo" in said and "hasta cuatro extremos abiertos a la vez" in said
+    b = Board("dominos-cc")
+    b.play("5|5")  # the first double: the spinner; above and below are open at once
+    assert {(str(p.tile), p.slot) for p in b.open_points()} == {
+        ("5|5", "line-a"),
+        ("5|5", "line-b"),
+        ("5|5", "branch-a"),
+        ("5|5", "branch-b"),
+    }
+    p = b.play("0|5", "5|5:branch-a")  # RULES.md: still terminal, so 10 + 0 = 10 -> 10 points
+    assert (p.sum, p.points) == (10, 10)
+    b.play("1|5", "5|5:branch-b")
+    b.play("2|5", "5|5:line-a")
+    # four ends open at once: 5|5:line-b, and the outer halves of 0|5, 1|5, 2|5
+    assert len(b.open_points()) == 4 and b.end_sum() == 10 + 0 + 1 + 2
+    assert b.play("3|5", "5|5:line-b").sum == 0 + 1 + 2 + 3  # both lines taken: internal
+
+
+@pytest.mark.parametrize("name", ["five-up", "all-fives"])
+def test_five_up_and_all_fives_open_the_branches_only_after_both_line_slots(name):
+    b = Board(name)
+    b.play("5|5")
+    assert b.why_not("0|5", "5|5:branch-a").endswith("(line-a and line-b still free)")
 
 
 def test_internal_spinner_with_four_started_branches_counts_only_outer_ends():

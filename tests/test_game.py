@@ -2,6 +2,7 @@
 Per preset)."""
 
 import re
+from fractions import Fraction
 
 import pytest
 
@@ -416,3 +417,80 @@ def test_a_bot_that_chooses_an_illegal_action_is_named_with_the_reason():
 
     with pytest.raises(dl.DominolabError, match=r"bot Cheat\(\) chose pass, which is not legal: .*must play"):
         dl.play_game("all-fives", 2, [Cheat(), Cheat()], seed=1)
+
+
+# -- RULES.md, game end: a tie at the top over the target plays on until one side is alone on top --
+
+
+def test_five_up_after_a_tie_over_61_the_first_side_alone_on_top_wins_even_under_61():
+    # 62/62 after a settled round; the next round is blocked, scores nothing by placement, and
+    # its deductions take both sides under 61 (56/47): the side alone on top wins all the same
+    hands = [["0|2", "0|4", "3|6", "4|5", "2|2"], ["2|3", "5|6", "6|6", "1|6", "4|6"]]
+    bone = "2|5 3|4 1|3 2|6 1|2 2|4 1|5 3|3 0|6 1|1 5|5 0|1 4|4 0|0 3|5 0|3 1|4 0|5".split()
+    g = Game("five-up", 2, hands=hands, boneyard=bone, leader=1, scores=[62, 62])
+    while not g.round.is_over:
+        g.apply(g.legal_actions()[0])
+    rs = g.round
+    assert rs.end_reason == "blocked" and all(not a.points for a in rs.actions)
+    assert rs.settlement.changes == (-6, -15) and g.scores == (56, 47)
+    assert g.is_over and g.outcome.winner == 0 and g.outcome.reason == "after-round"
+    assert len(g.rounds) == 1
+
+
+def test_five_up_the_same_round_without_an_earlier_tie_does_not_end_the_game():
+    # from 59/50 (no tie over 61) the same blocked round leaves 53/35: nobody at 61, play goes on
+    hands = [["0|2", "0|4", "3|6", "4|5", "2|2"], ["2|3", "5|6", "6|6", "1|6", "4|6"]]
+    bone = "2|5 3|4 1|3 2|6 1|2 2|4 1|5 3|3 0|6 1|1 5|5 0|1 4|4 0|0 3|5 0|3 1|4 0|5".split()
+    g = Game("five-up", 2, hands=hands, boneyard=bone, leader=1, scores=[59, 50])
+    while len(g.rounds) == 1:
+        g.apply(g.legal_actions()[0])
+    assert g.rounds[0].scores == (53, 35) and not g.is_over
+
+
+def test_five_up_a_tie_over_61_that_is_tied_again_plays_yet_another_round():
+    # 62/62; seat 1 scores 1 shown point by placement (0|1 on 1|5: sum 5), seat 0 goes out,
+    # and seat 1 deducts round5(3) / 5 = 1 for the 1|2 it holds: 62/62 again
+    hands = [["4|6", "1|5", "3|6", "5|6", "3|5"], ["0|1", "1|2", "0|0", "1|4", "6|6"]]
+    bone = "1|3 1|6 3|3 2|4 0|2 2|5 0|6 2|2 2|3 5|5 1|1 0|5 4|4 3|4 2|6 0|4 4|5 0|3".split()
+    g = Game("five-up", 2, hands=hands, boneyard=bone, leader=0, scores=[62, 62])
+    while len(g.rounds) == 1:
+        g.apply(g.legal_actions()[0])
+    rs = g.rounds[0]
+    assert rs.end_reason == "domino" and rs.scores == (62, 62)  # tied at the top again
+    assert not g.is_over and not g.round.is_over  # so a further whole round is dealt
+
+
+def _all_fives_three():
+    a = ["0|5", "0|0", "0|1", "0|2", "0|3", "0|4", "0|6"]
+    b = ["1|1", "1|2", "1|3", "1|4", "1|5", "1|6", "2|2"]
+    c = ["5|5", "2|3", "2|4", "2|5", "2|6", "3|3", "3|4"]
+    return [a, b, c]
+
+
+def test_all_fives_while_the_top_is_tied_over_200_a_third_seat_reaching_200_below_it_does_not_win():
+    # 202.5 / 202.5 / 190 after a three-player split; seat 2 leads 5|5 (10) and reaches 200
+    half = Fraction(405, 2)
+    g = Game("all-fives", 3, hands=_all_fives_three(), leader=2, scores=[half, half, 190])
+    assert g.apply("5|5").points == 10 and g.scores == (half, half, 200)
+    assert not g.is_over  # below the tied leaders: play goes on
+    # seat 0 scores 10 (5|5 terminal 10 + 0): alone on top, it wins at once
+    assert g.apply("0|5@5|5:line-a").points == 10
+    assert g.is_over and g.outcome.winner == 0 and g.outcome.reason == "target"
+    assert g.round.end_reason == "target" and g.scores == (half + 10, half, 200)
+
+
+def test_all_fives_while_the_top_is_tied_a_third_seat_that_passes_the_leaders_wins_at_once():
+    half = Fraction(405, 2)
+    g = Game("all-fives", 3, hands=_all_fives_three(), leader=2, scores=[half, half, 195])
+    g.apply("5|5")
+    assert g.is_over and g.outcome.winner == 2 and g.scores == (half, half, 205)
+
+
+def test_dominos_cc_a_three_way_tie_over_150_is_not_a_win():
+    hands = [["0|5", "0|0", "0|1", "0|2", "0|3", "0|4"], ["1|1", "1|2", "1|3", "1|4", "1|5", "1|6"]]
+    hands.append(["5|5", "2|3", "2|4", "2|5", "2|6", "3|3"])  # 5|5 is the highest double: seat 2 leads
+    g = Game("dominos-cc", 3, hands=hands, scores=[150, 150, 140])
+    g.apply("5|5")
+    assert g.scores == (150, 150, 150) and not g.is_over
+    g.apply("0|5@5|5:line-a")  # 10 + 0 = 10: seat 0 alone on top
+    assert g.is_over and g.outcome.winner == 0 and g.scores == (160, 150, 150)

@@ -46,9 +46,22 @@ def test_four_player_partnership_record_sides():
     rec = dl.play_game("five-up", 4, ["greedy"] * 4, seed=1).to_record()
     assert rec["sides"] == [[0, 2], [1, 3]] and rec["rules"]["partnerships"] is True
     assert rec["variant"] == "five-up"
+    # the partnerships switch is a table choice: the preset keeps its name (GAME-RECORD.md)
     rec = dl.play_game("all-fives", 4, ["greedy"] * 4, seed=1, partnerships=False).to_record()
-    assert rec["sides"] == [[0], [1], [2], [3]] and rec["variant"] != "all-fives"
+    assert rec["sides"] == [[0], [1], [2], [3]] and rec["variant"] == "all-fives"
+    assert rec["rules"]["name"] == "all-fives" and rec["rules"]["partnerships"] is False
+    assert dl.rules_of(rec) == dl.variant("all-fives").replace(partnerships=False, name="all-fives")
     dl.loads_records(json.dumps(rec))
+    rec = dl.play_game("dominos-cc", 4, ["greedy"] * 4, seed=1, partnerships=True).to_record()
+    assert rec["sides"] == [[0, 2], [1, 3]] and rec["variant"] == "dominos-cc"
+    assert dl.check_records([rec]) == []
+
+
+def test_a_custom_name_on_a_preset_with_only_the_partnerships_switch_changed_is_refused():
+    rec = dl.play_game("dominos-cc", 4, ["greedy"] * 4, seed=1, partnerships=True).to_record()
+    rec["variant"] = rec["rules"]["name"] = "dominos-cc (custom)"
+    with pytest.raises(InvalidRecord, match="exactly those of 'dominos-cc' apart from the partnerships"):
+        list(dl.replay(rec))
 
 
 def test_written_and_read_back_is_equal(tmp_path, record):
@@ -140,14 +153,42 @@ def _broken(record, path, value):
         ),
         (("result", "scores"), ["205", 45, 165], "field 'result.scores': expected 3 numbers"),
         (("seed",), True, "field 'seed': expected an integer or null"),
-        (("rules", "max_players"), None, "field 'rules': max_players must be a whole number"),
-        (("rules", "winner_leads_next"), "yes", "field 'rules': winner_leads_next must be true or false"),
+        (("rules", "partnerships"), "yes", "field 'rules.partnerships': must be true or false"),
     ],
 )
 def test_a_corrupt_record_is_refused_naming_game_round_action_and_field(record, path, value, message):
     rec = _broken(record, path, value)
     with pytest.raises(InvalidRecord, match=message):
         dl.loads_records(json.dumps(rec), "f.jsonl")
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("max_players", None, "field 'rules': max_players must be a whole number"),
+        ("winner_leads_next", "yes", "field 'rules': winner_leads_next must be true or false"),
+        ("spinners", "all", "field 'rules': spinners must be one of"),
+    ],
+)
+def test_a_custom_rule_set_with_a_bad_setting_is_refused_by_name(key, value, message):
+    rules = dl.variant("all-fives").replace(name="casa", targets={2: 300, 3: 300, 4: 300})
+    rec = dl.play_game(rules, 3, "greedy", seed=2).to_record()
+    assert rec["variant"] == "casa"
+    rec["rules"][key] = value
+    with pytest.raises(InvalidRecord, match=message):
+        dl.loads_records(json.dumps(rec), "f.jsonl")
+
+
+def test_a_preset_record_is_read_by_its_preset_whatever_else_rules_says(record):
+    # GAME-RECORD.md: when 'variant' names a preset, the reader plays it by that preset with
+    # rules.partnerships; other keys and values are the writer's own description (PGN keeps tags)
+    rec = copy.deepcopy(record)
+    rec["rules"]["max_players"] = None
+    rec["rules"]["winner_leads_next"] = "yes"
+    rec["rules"]["house_rule"] = {"spinner": "every double"}
+    rec["rules"]["targets"] = {"3": 1}
+    assert dl.rules_of(rec) is dl.variant(rec["variant"])
+    assert dl.check_records([rec]) == []
 
 
 def test_an_action_by_the_wrong_seat_is_refused(record):
@@ -349,3 +390,23 @@ def test_a_corrupted_record_is_refused_with_invalid_record_never_a_crash(fuzz_re
             pass
     except dl.DominolabError:
         pass
+
+
+def test_a_dominos_cc_record_with_a_branch_played_before_the_line_sides():
+    # the spinner's top is open as soon as it is on the table (RULES.md, Spinners by preset)
+    a = ["5|5", "0|1", "0|2", "0|3", "0|4", "0|6", "1|1"]
+    b = ["0|5", "1|2", "1|3", "1|4", "1|6", "2|2", "2|3"]
+    g = dl.Game("dominos-cc", 2, hands=[a, b])
+    g.apply("5|5")
+    rec = g.apply("0|5@5|5:branch-a")
+    assert (rec.sum, rec.points) == (10, 10)
+    record = g.to_record()
+    assert record["rounds"][0]["actions"][1]["at"] == {"tile": "5|5", "slot": "branch-a"}
+    assert dl.check_records([record]) == []
+    # the same record played by dominos-cc with sides first (a rule set of its own) is refused there
+    other = copy.deepcopy(record)
+    other["variant"] = "cc, sides first"
+    sides_first = dict(dl.variant("dominos-cc").to_dict(), name="cc, sides first", spinner_sides_first=True)
+    other["rules"].update(sides_first)
+    (problem,) = dl.check_records([other])
+    assert "round 1, action 2" in problem and "open only once both line slots are occupied" in problem
