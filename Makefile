@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: install lab test lint bench voila images clean
+.PHONY: install lab test lint bench voila images outputs clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "dominolab needs Python 3.11 or newer")'
@@ -35,6 +35,15 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_board.py
 	$(BIN)/python benchmarks/bench_games.py
 	$(BIN)/python benchmarks/bench_floor.py
+
+# the README's pictures (kaleido draws them with the machine's Chromium)
+images: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[docs]"
+	$(BIN)/python docs/make_images.py
+
+# run every notebook and store its outputs (after a change that changes what they print)
+outputs: $(STAMP)
+	$(BIN)/python docs/store_outputs.py tutorials/*.ipynb notebooks/*.ipynb
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

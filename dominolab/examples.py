@@ -48,16 +48,16 @@ _FIVE_UP = (
 EXAMPLES: dict[str, tuple[str, tuple[tuple[str, str | None], ...]]] = {
     "seed": ("all-fives", SEED_SEQUENCE),
     "all-fives": ("all-fives", SEED_SEQUENCE[:6]),
+    # the spinner's branches open at once: four ends, the spinner itself still one of them
     "dominos-cc": (
         "dominos-cc",
         (
             ("5|5", None),
-            ("0|5", "5|5:line-a"),
-            ("4|5", "5|5:line-b"),
-            ("5|6", "5|5:branch-a"),
+            ("0|5", "5|5:branch-a"),
+            ("4|5", "5|5:line-a"),
+            ("5|6", "5|5:branch-b"),
             ("6|6", "5|6:high"),
             ("1|6", "6|6:line-b"),
-            ("2|5", "5|5:branch-b"),
         ),
     ),
     "five-up": ("five-up", _FIVE_UP),

@@ -170,7 +170,9 @@ class GameOutcome:
 
     def __str__(self) -> str:
         sc = ", ".join(format_score(s) for s in self.scores)
-        return f"side {self.winner} wins after {self.rounds} round(s) ({self.reason}); scores {sc}"
+        rounds = f"{self.rounds} round{'s' if self.rounds != 1 else ''}"
+        how = "the target reached in mid-round" if self.reason == "target" else "after the round was settled"
+        return f"side {self.winner} wins after {rounds} ({how}); scores {sc}"
 
 
 class SeatView:

@@ -33,7 +33,8 @@ GLOSSARY: tuple[tuple[str, str, str], ...] = (
     (
         "rama A / rama B",
         "branch-a / branch-b",
-        "the spinner's side slots, open once both line slots are taken",
+        "the spinner's side slots: open once both line slots are taken (five-up, all-fives),"
+        " at once (dominos-cc)",
     ),
     ("punto de continuación legal", "open point", "a free slot where a tile may be placed now"),
     ("doble terminal", "terminal double", "a double with a free line slot: it counts both halves"),

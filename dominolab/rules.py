@@ -163,6 +163,25 @@ class Rules:
         """``"shown"`` (raw / 5) or ``"raw"``."""
         return "shown" if self.score_divisor == 5 else "raw"
 
+    @property
+    def spinner_text(self) -> str:
+        """Which doubles are spinners and when their branches open, in words.
+
+        >>> variant("dominos-cc").spinner_text
+        'the first double is the spinner; its branches open as soon as it is placed'
+        >>> variant("five-up").spinner_text
+        'every double is a spinner; its branches open once both line slots are taken'
+        """
+        which = {
+            SpinnerRule.EVERY_DOUBLE: "every double is a spinner",
+            SpinnerRule.FIRST_DOUBLE: "the first double is the spinner",
+            SpinnerRule.NONE: "no double is a spinner",
+        }[self.spinners]
+        if self.spinners is SpinnerRule.NONE:
+            return which
+        when = "once both line slots are taken" if self.spinner_sides_first else "as soon as it is placed"
+        return f"{which}; its branches open {when}"
+
     def hand_size(self, players: int) -> int:
         """Tiles dealt to each seat."""
         self.check_players(players)

@@ -144,7 +144,7 @@ def _count_panel(board: Board, hidden: bool = False) -> str:
         notes = (
             "<br><span style='color:#b35c00'>Spinner"
             + ("s" if len(spin) > 1 else "")
-            + f" {', '.join(map(str, spin))}: branches open once both line slots are taken;"
+            + f" {', '.join(map(str, spin))}: {board.rules.spinner_text};"
             " an unused branch point counts 0.</span>"
         )
     return (
@@ -480,9 +480,11 @@ class VariantComparison(_Displayable):
                     cells.append(f"<td>sum {p.sum} → {p.points}{unit}{mark}</td>")
             where = "lead" if at is None else _esc(at if isinstance(at, str) else f"{at[0]}:{at[1]}")
             rows.append(f"<tr><td>{i + 1}. {_esc(t)} {where}</td>{''.join(cells)}</tr>")
-        why = (
-            "<p>five-up makes <i>every</i> double a spinner; all-fives and dominos-cc only the first. "
-            "five-up shows raw/5.</p>"
+        why = "".join(
+            f"<p><b>{n}</b>: {_esc(variant(n).spinner_text)}"
+            + ("; points are shown as raw/5" if variant(n).unit == "shown" else "")
+            + ".</p>"
+            for n in self.presets
         )
         return f"<table><tr><th>placement</th>{head}</tr>{''.join(rows)}</table>{why}"
 
