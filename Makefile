@@ -1,4 +1,4 @@
-# dominolab: `make lab` opens the tutorials, `make test` runs everything.
+# dominolab: `make lab` opens JupyterLab on the first tutorial, `make test` runs everything.
 # Both create .venv themselves on a machine with Python 3.11+ and nothing else.
 
 PYTHON ?= python3
@@ -17,9 +17,15 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-lab: $(STAMP)
-	$(BIN)/jupyter lab tutorials/01-tiles-hands-and-the-line.ipynb
+# JupyterLab refuses to start as root without --allow-root (containers, lab machines run as root)
+AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+FIRST   := tutorials/01-tiles-hands-and-the-line.ipynb
 
+# the server is rooted at the repository, so the index's links to notebooks/ and docs/ work
+lab: $(STAMP)
+	$(BIN)/jupyter lab $(AS_ROOT) --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(FIRST)
+
+# the classroom demo without code; voila.json (read from here) culls the kernels of closed pages
 voila: $(STAMP)
 	$(BIN)/voila notebooks/classroom-demo.ipynb
 
