@@ -56,16 +56,31 @@ class _Displayable:
         return f"<{type(self).__name__} widget>"
 
 
-def _sync(fig: go.FigureWidget, d: dict[str, Any]) -> None:
-    """Bring a FigureWidget to the figure dict ``d`` in one batch (traces and layout)."""
+def _sync(fig: go.FigureWidget, d: dict[str, Any], last: dict[str, Any] | None) -> None:
+    """Bring a FigureWidget from the figure dict ``last`` (what it shows) to ``d``.
+
+    Only what changed is sent, in one batch: each trace that differs (whole: plotly.js keeps
+    defaults of its own per trace, and a trace sent in part could miss them), and the layout
+    keys that differ.  Then the widget's synced state is set to the whole figure: plotly sends later
+    edits as one-off messages that a page which connects afterwards never sees (Voilà runs
+    the notebook before the page exists; a reload in JupyterLab starts again from the
+    state), so without this such a page drew the figure as it was first made.
+    """
     with fig.batch_update():
-        for trace, new in zip(fig.data, d["data"], strict=True):
-            trace.update(new, overwrite=True)
+        for i, (trace, new) in enumerate(zip(fig.data, d["data"], strict=True)):
+            if last is None or last["data"][i] != new:
+                trace.update(new, overwrite=True)
         lay = d["layout"]
+        prev = last["layout"] if last is not None else {}
         for k in _LAYOUT_KEYS:
-            fig.layout[k] = lay[k]
-        fig.layout.xaxis.range = lay["xaxis"]["range"]
-        fig.layout.yaxis.range = lay["yaxis"]["range"]
+            if prev.get(k) != lay[k]:
+                fig.layout[k] = lay[k]
+        for axis in ("xaxis", "yaxis"):
+            if prev.get(axis, {}).get("range") != lay[axis]["range"]:
+                fig.layout[axis].range = lay[axis]["range"]
+    state = fig.to_dict()
+    fig._widget_data = state["data"]
+    fig._widget_layout = state["layout"]
 
 
 class BoardView:
@@ -74,7 +89,8 @@ class BoardView:
 
     def __init__(self, board: Board, **options: Any) -> None:
         self.options = options
-        self.fig = go.FigureWidget(figure_dict(board, **options))
+        self.shown = figure_dict(board, **options)  #: the figure dict the widget shows now
+        self.fig = go.FigureWidget(self.shown)
         self.on_point: Callable[[str], None] | None = None
         self.on_tile: Callable[[str], None] | None = None
         self.fig.data[2].on_click(self._click_point)
@@ -84,7 +100,8 @@ class BoardView:
     def update(self, board: Board, **options: Any) -> None:
         opts = {**self.options, **options}
         d = figure_dict(board, **opts)
-        _sync(self.fig, d)
+        _sync(self.fig, d, self.shown)
+        self.shown = d
 
     def _click_point(self, trace: Any, points: Any, selector: Any) -> None:
         for i in points.point_inds:
@@ -103,13 +120,15 @@ class HandView:
 
     def __init__(self, hand: Sequence[TileLike], **options: Any) -> None:
         self.options = options
-        self.fig = go.FigureWidget(hand_dict(hand, **options))
+        self.shown = hand_dict(hand, **options)  #: the figure dict the widget shows now
+        self.fig = go.FigureWidget(self.shown)
         self.on_tile: Callable[[str], None] | None = None
         self.fig.data[1].on_click(self._click)
 
     def update(self, hand: Sequence[TileLike], **options: Any) -> None:
         d = hand_dict(hand, **{**self.options, **options})
-        _sync(self.fig, d)
+        _sync(self.fig, d, self.shown)
+        self.shown = d
 
     def _click(self, trace: Any, points: Any, selector: Any) -> None:
         for i in points.point_inds:

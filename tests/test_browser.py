@@ -175,8 +175,9 @@ def lab(workdir, tmp_path):
         srv.stop()
 
 
-@pytest.fixture
-def voila(workdir, tmp_path):
+def start_voila(workdir: pathlib.Path, tmp_path: pathlib.Path, *extra: str) -> tuple[Server, str]:
+    """Voilà on the classroom demo, with the project's voila.json (as `make voila` reads it)."""
+    shutil.copy(ROOT / "voila.json", workdir / "voila.json")
     port = free_port()
     cmd = [
         str(BIN / "voila"),
@@ -185,18 +186,45 @@ def voila(workdir, tmp_path):
         "--Voila.ip=127.0.0.1",
         f"--Voila.port={port}",
         "--Voila.port_retries=0",
+        *extra,
     ]
     srv = Server(cmd, workdir, dict(os.environ), tmp_path / "voila.log")
+
+    def listening() -> bool:
+        with socket.create_connection(("127.0.0.1", port), timeout=1):
+            return True
+
     try:
-
-        def listening() -> bool:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return True
-
         wait_until(listening, 60, "voila")  # not GET /: every GET / starts a kernel
-        yield f"http://127.0.0.1:{port}"
+    except BaseException:
+        srv.stop()
+        raise
+    return srv, f"http://127.0.0.1:{port}"
+
+
+@pytest.fixture
+def voila(workdir, tmp_path):
+    srv, url = start_voila(workdir, tmp_path)
+    try:
+        yield url
     finally:
         srv.stop()
+
+
+def kernels_of(srv: Server) -> int:
+    """How many kernel processes the server has started and not yet shut down."""
+    n = 0
+    for proc in pathlib.Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            stat = (proc / "stat").read_text()
+            cmdline = (proc / "cmdline").read_bytes()
+        except OSError:
+            continue
+        ppid = int(stat.rsplit(")", 1)[1].split()[1])  # the field after the state
+        n += ppid == srv.proc.pid and b"ipykernel" in cmdline
+    return n
 
 
 @pytest.hookimpl(hookwrapper=True, tryfirst=True)
@@ -348,3 +376,154 @@ def test_classroom_demo_in_voila_one_placement_and_no_code(voila, page):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "voila-classroom-demo.png"), full_page=True)
     assert_clean(page)
+
+
+# the tiles drawn in every plotly figure under `scope` (trace 1 holds one point per tile)
+FIGURE_TILES = """(scope) => Array.from(document.querySelector(scope).querySelectorAll('.js-plotly-plot'))
+  .map(gd => (gd.data && gd.data[1] && gd.data[1].customdata) ? Array.from(gd.data[1].customdata) : null)"""
+
+
+def _comparison_tiles(k: int) -> list[list[str]]:
+    """What the classroom demo's comparison must draw after ``k`` placements, by the engine."""
+    import dominolab as dl
+
+    view = dl.VariantComparison(dl.examples.SEED_SEQUENCE)
+    return [[str(t) for t in view.board_at(n, k).tiles] for n in view.presets]
+
+
+def test_classroom_demo_in_voila_every_comparison_board_follows_the_slider(voila, page):
+    from playwright.sync_api import expect
+
+    page.goto(voila + "/", timeout=120_000)
+    scope = ".dominolab-comparison"
+    box = page.locator(scope).first
+    expect(box.locator(".js-plotly-plot")).to_have_count(3, timeout=90_000)
+    expect(box.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=90_000)
+    n = len(_comparison_tiles(9)[0])  # the seed sequence: 9 placements
+
+    def drawn() -> list:
+        return page.evaluate(FIGURE_TILES, scope)
+
+    def settle(want: list[list[str]]) -> list:
+        deadline = time.monotonic() + 20
+        got = drawn()
+        while got != want and time.monotonic() < deadline:
+            time.sleep(0.25)
+            got = drawn()
+        return got
+
+    assert settle(_comparison_tiles(n)) == _comparison_tiles(n), "the boards as first drawn"
+    handle = box.locator(".noUi-handle, .ui-slider-handle").first
+    handle.click()
+    for k in range(n - 1, n - 6, -1):  # drag the slider down one placement at a time
+        page.keyboard.press("ArrowLeft")
+        want = _comparison_tiles(k)
+        assert settle(want) == want, f"after moving the slider to {k}"
+    page.keyboard.press("End")
+    assert settle(_comparison_tiles(n)) == _comparison_tiles(n)
+    # a real drag with the mouse: many values in quick succession, then the boards at rest
+    track = box.locator(".noUi-target, .ui-slider").first.bounding_box()
+    start = handle.bounding_box()
+    y = start["y"] + start["height"] / 2
+    page.mouse.move(start["x"] + start["width"] / 2, y)
+    page.mouse.down()
+    for i in range(1, 21):
+        page.mouse.move(start["x"] - (start["x"] - track["x"]) * i / 20, y)
+        time.sleep(0.03)
+    for i in range(1, 11):  # and back to the middle
+        page.mouse.move(track["x"] + track["width"] * i / 20, y)
+        time.sleep(0.03)
+    page.mouse.up()
+    k = int(box.locator(".widget-readout").first.inner_text())
+    assert 0 < k < n
+    want = _comparison_tiles(k)
+    assert settle(want) == want, f"after a drag to {k}"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "voila-comparison-slider.png"), full_page=True)
+    assert_clean(page)
+
+
+# each plotly figure under `scope`: its title, and per trace the points' names and edge colours
+FIGURE_STATE = """(scope) => Array.from(document.querySelector(scope).querySelectorAll('.js-plotly-plot'))
+  .map(gd => ({
+    title: (gd.layout && gd.layout.title && gd.layout.title.text) || '',
+    traces: (gd.data || []).map(t => ({
+      cd: t.customdata ? Array.from(t.customdata) : null,
+      line: (t.marker && t.marker.line && t.marker.line.color !== undefined)
+        ? (Array.isArray(t.marker.line.color) ? Array.from(t.marker.line.color) : t.marker.line.color) : null,
+    })),
+  }))"""
+
+
+def figure_state(fig) -> dict:
+    """The same, read from a FigureWidget in Python (what the page must show)."""
+
+    def listed(x):
+        return None if x is None else (list(x) if isinstance(x, tuple | list) else x)
+
+    traces = []
+    for t in fig.data:
+        marker = getattr(t, "marker", None)
+        line = None if marker is None or marker.line is None else listed(marker.line.color)
+        traces.append({"cd": listed(t.customdata), "line": line})
+    return {"title": fig.layout.title.text or "", "traces": traces}
+
+
+def settle_on(page, js: str, scope: str, want, timeout: float = 20):
+    deadline = time.monotonic() + timeout
+    got = page.evaluate(js, scope)
+    while got != want and time.monotonic() < deadline:
+        time.sleep(0.25)
+        got = page.evaluate(js, scope)
+    return got
+
+
+def test_classroom_demo_in_voila_the_playground_is_drawn_as_the_engine_says_at_load(voila, page):
+    """Voilà runs the notebook before the page connects: every figure must nevertheless show
+    the widget's state (the hand's playable edges and title were lost once)."""
+    from playwright.sync_api import expect
+
+    import dominolab as dl
+
+    want = dl.Playground("all-fives", moves=dl.examples.SEED_SEQUENCE[:3], scale=60)
+    expected = [figure_state(want.hand_view.fig), figure_state(want.board_view.fig)]
+    assert expected[0]["title"].startswith("Hand: ")
+    page.goto(voila + "/", timeout=120_000)
+    scope = ".dominolab-playground"
+    expect(page.locator(scope).first.locator(".js-plotly-plot")).to_have_count(2, timeout=90_000)
+    assert settle_on(page, FIGURE_STATE, scope, expected) == expected
+    # and after a click the page follows the widget
+    want.select("3|4")
+    expected = [figure_state(want.hand_view.fig), figure_state(want.board_view.fig)]
+    click_point(page, scope, 0, 1, "3|4")
+    assert settle_on(page, FIGURE_STATE, scope, expected) == expected
+    assert_clean(page)
+
+
+def test_voila_culls_the_kernels_of_closed_pages(browser, workdir, tmp_path):
+    """Every visit starts a kernel (about 120 MB); voila.json culls those whose page is gone.
+    The test keeps the project's settings but shortens the idle time to a few seconds."""
+    config = json.loads((ROOT / "voila.json").read_text())["MappingKernelManager"]
+    assert 0 < config["cull_idle_timeout"] <= 900 and 0 < config["cull_interval"] <= 120
+    assert config["cull_connected"] is False  # a page still open keeps its kernel
+    srv, url = start_voila(
+        workdir,
+        tmp_path,
+        "--MappingKernelManager.cull_idle_timeout=4",
+        "--MappingKernelManager.cull_interval=1",
+    )
+    try:
+        visits = []
+        for _ in range(3):  # three visits, kept open
+            ctx = browser.new_context()
+            pg = ctx.new_page()
+            pg.goto(url + "/", timeout=120_000)
+            pg.locator(".dominolab-playground .js-plotly-plot").first.wait_for(timeout=90_000)
+            visits.append(ctx)
+        time.sleep(8)  # twice the idle time: a page still open keeps its kernel
+        assert kernels_of(srv) == 3
+        for ctx in visits:
+            ctx.close()
+        wait_until(lambda: kernels_of(srv) == 0, 90, "the culling of the closed pages' kernels")
+    finally:
+        srv.stop()
