@@ -82,6 +82,8 @@ _LAZY = {
     "VariantComparison": "widgets",
     "GameTable": "widgets",
     "Replayer": "widgets",
+    "answer_button": "widgets",
+    "AnswerButton": "widgets",
 }
 
 

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from .board import Board, parse_point
 from .checks import is_whole
 from .errors import DominolabError
+from .exercises import Checked
 from .tiles import DOUBLE_SIX, Tile, TileLike
 from .tiles import tiles as parse_tiles
 
@@ -97,29 +98,46 @@ class Puzzle:
             b.play(t, at)
         return b
 
-    def check(self, answer: str | None) -> str:
+    def check(self, answer: str | None) -> Checked:
+        """The verdict on a placement written ``tile@tile:slot`` (prints as a sentence).
+
+        >>> p = make_puzzle(seed=1, difficulty=1)
+        >>> p.check(None)
+        Not answered yet: replace None with your answer (a placement like '5|5@1|5:high') and run the cell again.
+        >>> p.check(p.answer).right
+        True
+        """
         if answer is None:
-            return "Not answered yet: write the placement as 'tile@tile:slot'."
+            return Checked(
+                None,
+                "Not answered yet: replace None with your answer (a placement like '5|5@1|5:high') "
+                "and run the cell again.",
+            )
         tile, sep, at = str(answer).partition("@")
         try:
             b = self.board()
             t = Tile(tile)
             if t not in self.hand:
-                return f"{t} is not in the hand ({', '.join(self.hand)})."
+                return Checked(False, f"{t} is not in the hand ({', '.join(self.hand)}).")
             why = b.why_not(t, at if sep else None)
             if why is not None:
-                return f"That placement is refused: {why}."
+                return Checked(False, f"That placement is refused: {why}.")
             pts = b.points_for(t, at if sep else None)
         except ValueError as e:
-            return f"That answer cannot be read: {e}"
+            return Checked(False, f"That answer cannot be read: {e}")
         point = parse_point(at) if sep else None
         given = str(t) if point is None else f"{t}@{point[0]}:{point[1]}"
         if given == self.answer:
-            return f"Right! It scores {pts}, more than any other placement."
-        return (
+            return Checked(True, f"Right! It scores {pts}, more than any other placement.")
+        return Checked(
+            False,
             f"Legal, but it scores {pts}; one placement scores {self.points}. "
-            "Try each tile on each point: which count is the largest multiple of 5?"
+            "Try each tile on each point: which count is the largest multiple of 5?",
         )
+
+    def reveal(self) -> str:
+        """The answer in words."""
+        return f"Answer: {self.answer}, which scores {self.points}."
 
 
 def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> Puzzle:

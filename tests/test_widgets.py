@@ -365,3 +365,36 @@ def test_only_the_traces_that_changed_are_sent():
     assert sent == []
     view.update(b, highlight="1|1")  # only the traces the highlight touches
     assert 0 < len(set(sent)) < len(view.fig.data)
+
+
+def test_an_answer_button_works_the_answer_out_only_when_clicked():
+    asked = []
+
+    def answer():
+        asked.append(1)
+        return "15 points"
+
+    b = dl.answer_button(answer)
+    assert asked == [] and b.output.outputs == ()  # nothing worked out, nothing shown
+    b.button.click()
+    assert asked == [1] and b.shown and "15 points" in str(b.output.outputs)
+    b.button.click()  # hidden again
+    assert not b.shown and b.output.outputs == () and b.button.description == "Show the answer"
+    p = dl.make_puzzle(seed=1, difficulty=1)
+    shown = dl.answer_button(p)
+    shown.toggle()
+    assert p.answer in str(shown.output.outputs)
+
+
+def test_the_puzzles_notebook_does_not_give_its_answers_away():
+    import json
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "scoring-puzzles.ipynb"
+    stored = json.dumps([c.get("outputs", []) for c in json.loads(path.read_text())["cells"]])
+    board = dl.example_board("all-fives")
+    best = dl.best_placements(board, ["5|5", "2|6", "3|3", "0|2"])[0]
+    assert best.reason not in stored and f"{best.tile} on {best.at}" not in stored
+    p = dl.make_puzzle(seed=1, difficulty=2)
+    assert p.answer not in stored
+    assert "largest count in five-up" not in stored
