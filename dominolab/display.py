@@ -5,7 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["figure_bundle"]
+__all__ = ["figure_bundle", "FIGURE_CONFIG"]
+
+#: plotly's options for every figure a learner sees: no mode bar (its camera, zoom, box and
+#: lasso buttons pop up over the titles on hover and do nothing useful on a domino layout)
+FIGURE_CONFIG: dict[str, Any] = {"displayModeBar": False, "displaylogo": False, "scrollZoom": False}
 
 
 def figure_bundle(
@@ -22,5 +26,8 @@ def figure_bundle(
     bundle: dict[str, Any] = fig._repr_mimebundle_(include, exclude) or {
         "application/vnd.plotly.v1+json": fig.to_plotly_json()
     }
+    plot = bundle.get("application/vnd.plotly.v1+json")
+    if isinstance(plot, dict):
+        plot["config"] = {**plot.get("config", {}), **FIGURE_CONFIG}
     bundle["text/plain"] = text
     return bundle

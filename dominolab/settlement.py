@@ -9,8 +9,8 @@ it returns a :class:`Settlement` that explains itself line by line.
 (0, (25, 0, 0))
 >>> print(s)
 Seat 0 played its last tile and wins the round.
-Seat 1 holds [6|6] [0|1] = 13 pips -> round5 = 15.
-Seat 2 holds [5|5] [0|2] = 12 pips -> round5 = 10.
+Seat 1 holds [6|6] [0|1] = 13 pips → round5 = 15.
+Seat 2 holds [5|5] [0|2] = 12 pips → round5 = 10.
 Each rival is rounded separately: 15 + 10 = 25.
 Seat 0 receives 25.
 """
@@ -194,7 +194,7 @@ def _settle(
         return f"Seat {c.seat} holds {_hand_text(c.tiles)} = {c.pips} pip{'s' if c.pips != 1 else ''}"
 
     def unit(x: Score) -> str:
-        return f"{format_score(x)} shown point{'s' if x != 1 else ''}" if div == 5 else format_score(x)
+        return f"{format_score(x)} shown point{'s' if abs(x) != 1 else ''}" if div == 5 else format_score(x)
 
     winner: int | None = None
     if domino_seat is not None:
@@ -215,7 +215,7 @@ def _settle(
             changes[c.side] -= loss
             if explain:
                 lost = f"-{unit(loss)}" if loss else "nothing to deduct"
-                lines.append(f"{holds(c)} -> round5 = {c.rounded} -> {lost}.")
+                lines.append(f"{holds(c)} → round5 = {c.rounded} → {lost}.")
         if explain and any(len(s) > 1 for s in sides):
             lines.append("Partners are rounded separately, then both losses go to the side.")
         for i in range(len(sides) if explain else 0):
@@ -271,7 +271,7 @@ def _settle(
             if explain:
                 lines.append(
                     f"Two seats tie for the lowest total ({low}): the third hand, {side_pips[third]} pips "
-                    f"-> round5 = {round5(side_pips[third])}, is split equally: {format_score(half)} each."
+                    f"→ round5 = {round5(side_pips[third])}, is split equally: {format_score(half)} each."
                 )
             return _made("blocked", None, changes, counts, lines, None, r, partnerships, explain)
         else:
@@ -289,11 +289,11 @@ def _settle(
             lines.append(
                 "The opponents' pips are pooled and rounded once: "
                 + " + ".join(str(c.pips) for c in rivals)
-                + f" = {pooled} -> round5 = {round5(pooled)}."
+                + f" = {pooled} → round5 = {round5(pooled)}."
             )
     else:  # EACH_RIVAL
         if explain:
-            lines.extend(f"{holds(c)} -> round5 = {c.rounded}." for c in rivals)
+            lines.extend(f"{holds(c)} → round5 = {c.rounded}." for c in rivals)
         amount = sum(c.rounded for c in rivals) // div
         if explain:
             lines.append(

@@ -102,8 +102,8 @@ class Puzzle:
         """The verdict on a placement written ``tile@tile:slot`` (prints as a sentence).
 
         >>> p = make_puzzle(seed=1, difficulty=1)
-        >>> p.check(None)
-        Not answered yet: replace None with your answer (a placement like '5|5@1|5:high') and run the cell again.
+        >>> print(p.check(None))  # doctest: +ELLIPSIS
+        Not answered yet: replace None with your answer (a placement like '5|5@1|5:high') and run...
         >>> p.check(p.answer).right
         True
         """

@@ -25,6 +25,7 @@ import plotly.graph_objects as go
 
 from .board import Board, Placement
 from .checks import is_whole
+from .display import FIGURE_CONFIG
 from .errors import DominolabError
 from .game import Act, Action, Game
 from .picture import draw_tally, figure_dict, hand_dict
@@ -34,9 +35,25 @@ from .rules import VARIANTS, Rules, variant
 from .settlement import format_score, settle, side_name
 from .tiles import DOUBLE_SIX, Tile, TileLike, tiles
 
-__all__ = ["BoardView", "HandView", "Playground", "VariantComparison", "GameTable", "Replayer", "AnswerButton", "answer_button"]
+__all__ = [
+    "BoardView",
+    "HandView",
+    "Playground",
+    "VariantComparison",
+    "GameTable",
+    "Replayer",
+    "AnswerButton",
+    "answer_button",
+]
 
 _LAYOUT_KEYS = ("title", "width", "height", "paper_bgcolor", "plot_bgcolor", "shapes")
+
+
+def _figure_widget(d: dict[str, Any]) -> go.FigureWidget:
+    """A FigureWidget of the figure dict ``d``, with the learner's options (no mode bar)."""
+    fig = go.FigureWidget(d)
+    fig._config = {**fig._config, **FIGURE_CONFIG}
+    return fig
 
 
 def _esc(x: object) -> str:
@@ -90,7 +107,7 @@ class BoardView:
     def __init__(self, board: Board, **options: Any) -> None:
         self.options = options
         self.shown = figure_dict(board, **options)  #: the figure dict the widget shows now
-        self.fig = go.FigureWidget(self.shown)
+        self.fig = _figure_widget(self.shown)
         self.on_point: Callable[[str], None] | None = None
         self.on_tile: Callable[[str], None] | None = None
         self.fig.data[2].on_click(self._click_point)
@@ -121,7 +138,7 @@ class HandView:
     def __init__(self, hand: Sequence[TileLike], **options: Any) -> None:
         self.options = options
         self.shown = hand_dict(hand, **options)  #: the figure dict the widget shows now
-        self.fig = go.FigureWidget(self.shown)
+        self.fig = _figure_widget(self.shown)
         self.on_tile: Callable[[str], None] | None = None
         self.fig.data[1].on_click(self._click)
 
@@ -498,7 +515,9 @@ class VariantComparison(_Displayable):
                     mark = " (spinner)" if p.spinner else ""
                     cells.append(f"<td>sum {p.sum} → {p.points}{unit}{mark}</td>")
             where = "lead" if at is None else _esc(at if isinstance(at, str) else f"{at[0]}:{at[1]}")
-            rows.append(f"<tr><td>{i + 1}. {_esc(t)} {where}</td>{''.join(cells)}</tr>")
+            rows.append(
+                f"<tr><td style='white-space:nowrap'>{i + 1}. {_esc(t)} {where}</td>{''.join(cells)}</tr>"
+            )
         why = "".join(
             f"<p><b>{n}</b>: {_esc(variant(n).spinner_text)}"
             + ("; points are shown as raw/5" if variant(n).unit == "shown" else "")
@@ -556,6 +575,7 @@ class GameTable(_Displayable):
         self.message = ""
         self.preset = w.Dropdown(options=list(VARIANTS), value=r.preset or VARIANTS[1], description="rules")
         self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players")
+        self._wanted = partnerships  #: the partnership switch asked for (None: the preset's)
         self.partner = w.Checkbox(
             value=bool(r.partnerships if partnerships is None else partnerships),
             description="partnerships (4 players)",
@@ -636,10 +656,17 @@ class GameTable(_Displayable):
         for i, b in enumerate(self.bot_choice):
             b.disabled = i >= n or i == self.seat
         self.partner.disabled = n != 4
+        if n != 4:  # below four players there are no partners: the box is not ticked either
+            self.partner.value = False
+        else:
+            self.partner.value = (
+                variant(self.preset.value).partnerships if self._wanted is None else self._wanted
+            )
 
     def _preset_changed(self) -> None:
         """A new rule set brings its own partnership default (dominos-cc: each for themselves)."""
-        self.partner.value = variant(self.preset.value).partnerships
+        self._wanted = None
+        self._sync_setup()
 
     def _new_game(self, rules: Rules, players: int, seed: int, partnerships: bool | None) -> Game:
         g = Game(rules, players, seed, partnerships=partnerships)
@@ -810,13 +837,27 @@ class GameTable(_Displayable):
         self.log.append(f"Round {rs.number} over ({rs.end_reason}).")
 
     def _announce_turn(self, quiet: bool = False) -> None:
+        """Say whose turn it is.  ``quiet`` (after an action): add it to the message only when
+        the turn has come back to you, with what you can do if nothing of yours plays."""
         g = self.game
         if g.is_over:
             self.say(f"Game over: {self._winner_text()}.")
             return
-        if g.to_move == self.seat and not quiet:
-            self.say("Your turn: pick a tile" + (" to lead." if g.board.is_empty else "."))
-        elif g.to_move != self.seat and not quiet:
+        if g.to_move == self.seat:
+            acts = g.legal_actions()
+            if g.drawn is not None:
+                return  # the message already says to place the drawn tile
+            if acts and acts[0].act is Act.DRAW:
+                turn = "Your turn: nothing of yours plays, so draw."
+            elif acts and acts[0].act is Act.PASS:
+                turn = "Your turn: nothing of yours plays and the boneyard is empty, so pass."
+            else:
+                turn = "Your turn: pick a tile" + (" to lead." if g.board.is_empty else ".")
+            if quiet and self.message and not self.message.startswith("You "):
+                self.say(f"{self.message} {turn}")
+            elif not quiet or not self.message.startswith("You drew"):
+                self.say(turn)
+        elif not quiet:
             self.say(f"Seat {g.to_move} ({self.bots[g.to_move].name}) is to move: press 'next'.")
 
     def _winner_text(self) -> str:
@@ -897,9 +938,11 @@ class Replayer(_Displayable):
                 text = f"Round {step.round}: seat {rs.leader} leads ({rs.leader_by})."
             else:
                 text = f"Round {step.round}, action {step.index}: {step.action}."
-                if rs.is_over and step.index == len(rs.actions):
-                    end = rs.settlement.lines if rs.settlement is not None else [f"ended by {rs.end_reason}"]
-                    text += " Round over. " + " ".join(end)
+                if rs.is_over and step.index == len(rs.actions) and rs.end_reason == "target":
+                    who = side_name(g.sides, rs.winner) if rs.winner is not None else "A side"
+                    text += f" {who} reaches the target: the game ends at once, with no settlement."
+                elif rs.is_over and step.index == len(rs.actions) and rs.settlement is not None:
+                    text += " Round over. " + " ".join(rs.settlement.lines)
             self.states.append(
                 {
                     "moves": [(p.tile, p.at) for p in g.board.placements],

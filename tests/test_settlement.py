@@ -45,7 +45,7 @@ def test_all_fives_winner_collects_the_pooled_pips_rounded_once():
     # 1 + 2 = 3 pooled -> 5; rounding each hand first would give 0 + 0
     s = settle("all-fives", [[], ["0|1"], ["0|2"]], domino_seat=0)
     assert s.winner == 0 and s.changes == (5, 0, 0)
-    assert "pooled and rounded once: 1 + 2 = 3 -> round5 = 5" in str(s)
+    assert "pooled and rounded once: 1 + 2 = 3 → round5 = 5" in str(s)
 
 
 def test_all_fives_partnership_domino_pools_both_opponents():

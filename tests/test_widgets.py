@@ -291,7 +291,11 @@ def test_replayer_steps_forward_back_and_by_slider(tmp_path):
         r.forward()
         assert r.index == 1 and "action 1" in r.info.value and len(r.board_at(1)) == 1
         r.buttons[3].click()
-        assert r.index == n - 1 and "Round over" in r.info.value
+        assert r.index == n - 1 and "ended by" not in r.info.value
+        end = rec["rounds"][-1]["end"]["reason"]  # the last step says how the game ended, in words
+        assert (
+            "reaches the target: the game ends at once" if end == "target" else "Round over"
+        ) in r.info.value
         r.slider.value = 3
         assert r.index == 3 and len(r.board_at(3).tiles) >= 1
         r.back()
@@ -398,3 +402,37 @@ def test_the_puzzles_notebook_does_not_give_its_answers_away():
     p = dl.make_puzzle(seed=1, difficulty=2)
     assert p.answer not in stored
     assert "largest count in five-up" not in stored
+
+
+def test_the_game_table_says_when_it_is_your_turn_again_and_what_you_can_do():
+    table = GameTable("all-fives", players=2, bots=["greedy", "greedy"], seed=7)
+    table.run_bots()
+    assert table.game.to_move == table.seat
+    if table.game.legal_actions()[0].act is dl.Act.PLAY:
+        assert "Your turn" in table.message
+    # play on until a bot's move hands the turn back: the message says so
+    for _ in range(200):
+        g = table.game
+        if g.is_over:
+            break
+        if g.to_move == table.seat:
+            a = g.legal_actions()[0]
+            table._play(a)
+        else:
+            table.next()
+            if g.to_move == table.seat and not g.is_over and g.drawn is None:
+                assert "Your turn" in table.message, table.message
+                acts = g.legal_actions()
+                if acts[0].act is not dl.Act.PLAY:
+                    assert f"so {acts[0].act.value}" in table.message
+
+
+def test_the_partnership_box_is_unticked_and_disabled_below_four_players():
+    table = GameTable("all-fives", players=2)
+    assert table.partner.disabled and table.partner.value is False
+    table.players.value = 4
+    assert not table.partner.disabled and table.partner.value is True  # all-fives plays in partnership
+    table.preset.value = "dominos-cc"
+    assert table.partner.value is False
+    table.players.value = 3
+    assert table.partner.disabled and table.partner.value is False
