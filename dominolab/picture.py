@@ -336,9 +336,9 @@ def figure_dict(
             "marker": {
                 "size": [size * (1.35 if (m.tile, m.slot) in targets else 1) for m in filled],
                 "color": th.counted,
-                "line": {
+                "line": {  # a playable counted end gets a thick green ring (a thin one was missed)
                     "color": [ring(m) if (m.tile, m.slot) in targets else th.counted for m in filled],
-                    "width": 3,
+                    "width": [6 if (m.tile, m.slot) in targets else 3 for m in filled],
                 },
             },
             "customdata": [f"{m.tile}:{m.slot}" if m.open else "" for m in filled],
@@ -361,7 +361,10 @@ def figure_dict(
             "marker": {
                 "size": [size * (1.35 if (m.tile, m.slot) in targets else 0.8) for m in hollow],
                 "color": [th.highlight if (m.tile, m.slot) in targets else th.table for m in hollow],
-                "line": {"color": [ring(m) for m in hollow], "width": 2.5},
+                "line": {
+                    "color": [ring(m) for m in hollow],
+                    "width": [4 if (m.tile, m.slot) in targets else 2.5 for m in hollow],
+                },
                 "symbol": "circle",
             },
             "customdata": ["lead" if m.slot == "lead" else f"{m.tile}:{m.slot}" for m in hollow],
