@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: install lab test lint bench voila images outputs clean
+.PHONY: install lab test lint bench bench-clicks voila images outputs clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "dominolab needs Python 3.11 or newer")'
@@ -41,6 +41,9 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_board.py
 	$(BIN)/python benchmarks/bench_games.py
 	$(BIN)/python benchmarks/bench_floor.py
+
+bench-clicks: $(STAMP)
+	$(BIN)/python benchmarks/bench_clicks.py
 
 # the README's pictures (kaleido draws them with the machine's Chromium)
 images: $(STAMP)

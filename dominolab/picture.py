@@ -448,21 +448,28 @@ def hand_dict(
     py: list[float] = []
     cx_list: list[float] = []
     cy_list: list[float] = []
+    # the playable and selected edges are line traces over the tiles, not shapes: selecting a
+    # tile then changes two small traces, and the tiles themselves are not redrawn
+    edges: dict[str, tuple[list[float | None], list[float | None]]] = {
+        "playable": ([], []),
+        "selected": ([], []),
+    }
     for i, t in enumerate(tiles):
         cx, cy = (i % per_row) * 1.4, -(i // per_row) * 2.5
         cx_list.append(cx)
         cy_list.append(cy)
         halves = (((cx, cy + 0.5), t.low), ((cx, cy - 0.5), t.high))
         box = TileBox(t, (cx, cy), (0.0, -1.0), False, halves, {})
-        outline, w = None, 1.4
-        if ok is not None and t in ok:
-            outline, w = th.highlight, 3.0
-        if t == sel:
-            outline, w = th.counted, 4.5
-        shapes.extend(_tile_shapes(box, th, outline, w))
+        shapes.extend(_tile_shapes(box, th, None, 1.4))
         for x, y in _pip_points(box):
             px.append(x)
             py.append(y)
+        kind = "selected" if t == sel else "playable" if ok is not None and t in ok else None
+        if kind is not None:
+            x0, y0, x1, y1 = box.rect
+            xs, ys = edges[kind]
+            xs.extend([x0 + 0.04, x1 - 0.04, x1 - 0.04, x0 + 0.04, x0 + 0.04, None])
+            ys.extend([y0 + 0.04, y0 + 0.04, y1 - 0.04, y1 - 0.04, y0 + 0.04, None])
     cols = max(min(len(tiles), per_row), 1)
     rows = max((len(tiles) + per_row - 1) // per_row, 1)
     x0, x1 = -1.0, (cols - 1) * 1.4 + 1.0
@@ -491,6 +498,22 @@ def hand_dict(
                 "hovertemplate": "%{text}<extra></extra>",
                 "showlegend": False,
             },
+            *(
+                {
+                    "type": "scatter",
+                    "name": kind,
+                    "x": xs,
+                    "y": ys,
+                    "mode": "lines",
+                    "line": {"color": color, "width": width},
+                    "hoverinfo": "skip",
+                    "showlegend": False,
+                }
+                for kind, (xs, ys), color, width in (
+                    ("playable", edges["playable"], th.highlight, 3.0),
+                    ("selected", edges["selected"], th.counted, 4.5),
+                )
+            ),
         ],
         "layout": {
             "title": {

@@ -54,6 +54,15 @@ def pytest_runtest_setup(item):
         pytest.fail(f"DOMINOLAB_REQUIRE_BROWSER=1 but {CHROMIUM} is missing")
 
 
+_STARTED = [0.0]
+
+
+def pytest_sessionstart(session):
+    import time
+
+    _STARTED[0] = time.time()
+
+
 def pytest_terminal_summary(terminalreporter):
     """Say how many notebooks nbval executed, so a suite that finds none is visible."""
     nb = {
@@ -66,3 +75,12 @@ def pytest_terminal_summary(terminalreporter):
     shots = ROOT / "test-artifacts" / "browser"
     if shots.is_dir() and any(shots.glob("*.png")):
         terminalreporter.write_line(f"browser screenshots: {shots}")
+    clicks = shots / "click-times.json"
+    if clicks.exists() and clicks.stat().st_mtime >= _STARTED[0]:
+        import json
+
+        summary = json.loads(clicks.read_text())["summary"]
+        terminalreporter.write_line(
+            "playground clicks in JupyterLab, median ms from click to: "
+            + ", ".join(f"{k} {v['median_ms']} ({v['clicks']} clicks)" for k, v in summary.items())
+        )

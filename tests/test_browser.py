@@ -10,95 +10,32 @@ unless DOMINOLAB_REQUIRE_BROWSER=1, where they fail.
 from __future__ import annotations
 
 import json
-import os
-import pathlib
 import re
 import shutil
-import signal
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 import warnings
 
 import pytest
+from browserkit import (
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    KERNEL_IDLE,
+    POINT_XY,
+    ROOT,
+    TOKEN,
+    click_point,
+    click_until,
+    figure_title,
+    kernels_of,
+    median,
+    start_lab,
+    start_voila,
+    time_clicks,
+    wait_until,
+)
 
 pytestmark = pytest.mark.browser
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-ARTIFACTS = ROOT / "test-artifacts" / "browser"
-BIN = pathlib.Path(sys.executable).parent
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
-TOKEN = "dominolab-test"
-KERNEL_IDLE = (
-    "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
-    " return !!(w && w.sessionContext && w.sessionContext.session"
-    " && w.sessionContext.session.kernel && w.sessionContext.session.kernel.status === 'idle'); }"
-)
-# screen coordinates of the point of trace `trace` whose customdata is `cd`, in the
-# `fig`-th plotly figure inside the first element matching `scope`
-POINT_XY = """(a) => {
-  const root = document.querySelector(a.scope);
-  const gd = root.querySelectorAll('.js-plotly-plot')[a.fig];
-  const tr = gd.data[a.trace];
-  const i = Array.from(tr.customdata).indexOf(a.cd);
-  if (i < 0) return null;
-  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis, r = gd.getBoundingClientRect();
-  return {x: r.left + xa._offset + xa.l2p(tr.x[i]), y: r.top + ya._offset + ya.l2p(tr.y[i])};
-}"""
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_until(check, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            if check():
-                return
-        except OSError:
-            pass
-        time.sleep(0.2)
-    raise TimeoutError(f"{what} not ready after {timeout}s")
-
-
-class Server:
-    """A server in its own process group, so stop() also ends the kernels it started."""
-
-    def __init__(self, cmd: list[str], cwd: pathlib.Path, env: dict[str, str], log: pathlib.Path) -> None:
-        self.log = open(log, "wb")
-        self.proc = subprocess.Popen(
-            cmd, cwd=cwd, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True
-        )
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()  # SIGTERM: the servers shut their kernels down
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=10)
-        try:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        self.log.close()
 
 
 @pytest.fixture(scope="module")
@@ -135,71 +72,11 @@ def workdir(tmp_path):
 
 @pytest.fixture
 def lab(workdir, tmp_path):
-    port = free_port()
-    settings = tmp_path / "lab-settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
-    )
-    env = dict(
-        os.environ,
-        JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "lab-settings"),
-        JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "lab-workspaces"),
-    )
-    cmd = [
-        str(BIN / "jupyter"),
-        "lab",
-        "--no-browser",
-        "--allow-root",
-        "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.port={port}",
-        "--ServerApp.port_retries=0",
-        f"--IdentityProvider.token={TOKEN}",
-        f"--ServerApp.root_dir={workdir}",
-        "--expose-app-in-browser",
-        "--LabApp.news_url=None",
-        "--LabApp.extension_manager=readonly",
-        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-    ]
-    srv = Server(cmd, workdir, env, tmp_path / "lab.log")
+    srv, url = start_lab(workdir, tmp_path)
     try:
-        url = f"http://127.0.0.1:{port}"
-
-        def up() -> bool:
-            with urllib.request.urlopen(f"{url}/api/status?token={TOKEN}", timeout=2) as r:
-                return r.status == 200
-
-        wait_until(up, 90, "jupyter lab")
         yield url
     finally:
         srv.stop()
-
-
-def start_voila(workdir: pathlib.Path, tmp_path: pathlib.Path, *extra: str) -> tuple[Server, str]:
-    """Voilà on the classroom demo, with the project's voila.json (as `make voila` reads it)."""
-    shutil.copy(ROOT / "voila.json", workdir / "voila.json")
-    port = free_port()
-    cmd = [
-        str(BIN / "voila"),
-        "classroom-demo.ipynb",
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        f"--Voila.port={port}",
-        "--Voila.port_retries=0",
-        *extra,
-    ]
-    srv = Server(cmd, workdir, dict(os.environ), tmp_path / "voila.log")
-
-    def listening() -> bool:
-        with socket.create_connection(("127.0.0.1", port), timeout=1):
-            return True
-
-    try:
-        wait_until(listening, 60, "voila")  # not GET /: every GET / starts a kernel
-    except BaseException:
-        srv.stop()
-        raise
-    return srv, f"http://127.0.0.1:{port}"
 
 
 @pytest.fixture
@@ -211,69 +88,11 @@ def voila(workdir, tmp_path):
         srv.stop()
 
 
-def kernels_of(srv: Server) -> int:
-    """How many kernel processes the server has started and not yet shut down."""
-    n = 0
-    for proc in pathlib.Path("/proc").iterdir():
-        if not proc.name.isdigit():
-            continue
-        try:
-            stat = (proc / "stat").read_text()
-            cmdline = (proc / "cmdline").read_bytes()
-        except OSError:
-            continue
-        ppid = int(stat.rsplit(")", 1)[1].split()[1])  # the field after the state
-        n += ppid == srv.proc.pid and b"ipykernel" in cmdline
-    return n
-
-
 @pytest.hookimpl(hookwrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield
     rep = outcome.get_result()
     setattr(item, f"rep_{rep.when}", rep)
-
-
-def click_point(page, scope: str, fig: int, trace: int, cd: str) -> None:
-    """Click a plotly marker by its customdata (plotly's drag layer covers the markers,
-    so the click goes to the marker's screen coordinates)."""
-    page.locator(scope).first.scroll_into_view_if_needed()
-    xy = None
-    deadline = time.monotonic() + 20
-    while xy is None and time.monotonic() < deadline:
-        xy = page.evaluate(POINT_XY, {"scope": scope, "fig": fig, "trace": trace, "cd": cd})
-        if xy is None:
-            time.sleep(0.2)
-    assert xy is not None, f"no point {cd!r} in figure {fig}, trace {trace}"
-    for _ in range(20):  # wait until the figure has stopped moving (a re-render may shift it)
-        time.sleep(0.25)
-        again = page.evaluate(POINT_XY, {"scope": scope, "fig": fig, "trace": trace, "cd": cd})
-        if again == xy:
-            break
-        xy = again
-    assert xy is not None, f"point {cd!r} vanished from figure {fig}, trace {trace}"
-    page.mouse.move(xy["x"], xy["y"])
-    page.mouse.click(xy["x"], xy["y"])
-
-
-def click_until(page, scope: str, fig: int, trace: int, cd: str, done, tries: int = 3) -> None:
-    """Click a marker, and click again if the page has not reacted (a click that lands
-    while plotly is still re-rendering can be lost on a loaded machine)."""
-    for _ in range(tries):
-        click_point(page, scope, fig, trace, cd)
-        deadline = time.monotonic() + 8
-        while time.monotonic() < deadline:
-            if done():
-                return
-            time.sleep(0.25)
-    raise AssertionError(f"clicking {cd!r} had no effect after {tries} tries")
-
-
-def figure_title(page, scope: str, fig: int) -> str:
-    return (
-        page.locator(scope).first.locator(".js-plotly-plot").nth(fig).locator(".gtitle").first.text_content()
-        or ""
-    )
 
 
 def assert_clean(page) -> None:
@@ -527,3 +346,23 @@ def test_voila_culls_the_kernels_of_closed_pages(browser, workdir, tmp_path):
         wait_until(lambda: kernels_of(srv) == 0, 90, "the culling of the closed pages' kernels")
     finally:
         srv.stop()
+
+
+def test_playground_in_jupyterlab_click_times_are_reported(lab, page):
+    """Six placements of the source's sequence by real clicks; the click → redrawn board time
+    goes to the report (a figure, not an assertion: this machine is shared and noisy)."""
+    import dominolab as dl
+
+    open_and_run(page, lab, "playground.ipynb")
+    scope = ".dominolab-playground"
+    page.locator(scope).first.locator(".js-plotly-plot").nth(1).wait_for(timeout=90_000)
+    moves = dl.examples.SEED_SEQUENCE[:6]
+    times = time_clicks(page, scope, moves)
+    assert len(times["board"]) >= 2 * len(moves) and len(times["message"]) >= 2 * len(moves)
+    board = dl.examples.example_board("all-fives")
+    assert f"{board.equation()} → {board.rules.points(board.score())} points" in figure_title(page, scope, 1)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    summary = {k: {"median_ms": round(median(v), 1), "clicks": len(v)} for k, v in times.items()}
+    (ARTIFACTS / "click-times.json").write_text(json.dumps({"summary": summary, "times": times}, indent=1))
+    print(f"click → redrawn board: median {summary['board']['median_ms']} ms, {len(times['board'])} clicks")
+    assert_clean(page)

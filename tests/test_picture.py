@@ -154,8 +154,24 @@ def test_rich_display_of_a_board():
 
 
 def test_hand_picture_marks_playable_and_selected():
-    fig = dl.draw_hand(["1|4", "6|6"], selected="6|6", playable=["1|4"])
-    assert list(fig.data[1].customdata) == ["1|4", "6|6"]
+    fig = dl.draw_hand(["1|4", "6|6", "0|0"], selected="6|6", playable=["1|4", "6|6"])
+    assert list(fig.data[1].customdata) == ["1|4", "6|6", "0|0"]
+    playable, selected = fig.data[2], fig.data[3]
+    assert (playable.name, selected.name) == ("playable", "selected")
+
+    def outlined(trace):  # the tiles whose rectangle the trace draws (one closed path each)
+        xs = [x for x in trace.x if x is not None]
+        centres = {round((min(xs[i : i + 5]) + max(xs[i : i + 5])) / 2, 2) for i in range(0, len(xs), 5)}
+        return {
+            str(t)
+            for t, cx in zip(fig.data[1].customdata, fig.data[1].x, strict=True)
+            if round(cx, 2) in centres
+        }
+
+    assert outlined(playable) == {"1|4"}  # the selected tile is drawn as selected, not playable
+    assert outlined(selected) == {"6|6"}
+    plain = dl.draw_hand(["1|4", "6|6"])
+    assert list(plain.data[2].x) == [] and list(plain.data[3].x) == []
 
 
 @pytest.mark.parametrize(

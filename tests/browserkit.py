@@ -1,0 +1,271 @@
+"""What the browser tests and the click benchmark share: servers on loopback ports, and
+clicks on plotly markers in Debian's headless Chromium (driven by Playwright for Python)."""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts" / "browser"
+BIN = pathlib.Path(sys.executable).parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+TOKEN = "dominolab-test"
+KERNEL_IDLE = (
+    "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+    " return !!(w && w.sessionContext && w.sessionContext.session"
+    " && w.sessionContext.session.kernel && w.sessionContext.session.kernel.status === 'idle'); }"
+)
+# screen coordinates of the point of trace `trace` whose customdata is `cd`, in the
+# `fig`-th plotly figure inside the first element matching `scope`
+POINT_XY = """(a) => {
+  const root = document.querySelector(a.scope);
+  const gd = root.querySelectorAll('.js-plotly-plot')[a.fig];
+  const tr = gd.data[a.trace];
+  const i = Array.from(tr.customdata).indexOf(a.cd);
+  if (i < 0) return null;
+  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis, r = gd.getBoundingClientRect();
+  return {x: r.left + xa._offset + xa.l2p(tr.x[i]), y: r.top + ya._offset + ya.l2p(tr.y[i])};
+}"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until(check, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if check():
+                return
+        except OSError:
+            pass
+        time.sleep(0.2)
+    raise TimeoutError(f"{what} not ready after {timeout}s")
+
+
+class Server:
+    """A server in its own process group, so stop() also ends the kernels it started."""
+
+    def __init__(self, cmd: list[str], cwd: pathlib.Path, env: dict[str, str], log: pathlib.Path) -> None:
+        self.log = open(log, "wb")
+        self.proc = subprocess.Popen(
+            cmd, cwd=cwd, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()  # SIGTERM: the servers shut their kernels down
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=10)
+        try:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        self.log.close()
+
+
+def start_lab(workdir: pathlib.Path, tmp_path: pathlib.Path) -> tuple[Server, str]:
+    """JupyterLab rooted at ``workdir`` on a free loopback port, without news or update checks."""
+    port = free_port()
+    settings = tmp_path / "lab-settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True, exist_ok=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    env = dict(
+        os.environ,
+        JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "lab-settings"),
+        JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "lab-workspaces"),
+    )
+    cmd = [
+        str(BIN / "jupyter"),
+        "lab",
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={TOKEN}",
+        f"--ServerApp.root_dir={workdir}",
+        "--expose-app-in-browser",
+        "--LabApp.news_url=None",
+        "--LabApp.extension_manager=readonly",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    srv = Server(cmd, workdir, env, tmp_path / "lab.log")
+    url = f"http://127.0.0.1:{port}"
+
+    def up() -> bool:
+        with urllib.request.urlopen(f"{url}/api/status?token={TOKEN}", timeout=2) as r:
+            return r.status == 200
+
+    try:
+        wait_until(up, 90, "jupyter lab")
+    except BaseException:
+        srv.stop()
+        raise
+    return srv, url
+
+
+def start_voila(workdir: pathlib.Path, tmp_path: pathlib.Path, *extra: str) -> tuple[Server, str]:
+    """Voilà on the classroom demo, with the project's voila.json (as `make voila` reads it)."""
+    shutil.copy(ROOT / "voila.json", workdir / "voila.json")
+    port = free_port()
+    cmd = [
+        str(BIN / "voila"),
+        "classroom-demo.ipynb",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--Voila.port={port}",
+        "--Voila.port_retries=0",
+        *extra,
+    ]
+    srv = Server(cmd, workdir, dict(os.environ), tmp_path / "voila.log")
+
+    def listening() -> bool:
+        with socket.create_connection(("127.0.0.1", port), timeout=1):
+            return True
+
+    try:
+        wait_until(listening, 60, "voila")  # not GET /: every GET / starts a kernel
+    except BaseException:
+        srv.stop()
+        raise
+    return srv, f"http://127.0.0.1:{port}"
+
+
+def kernels_of(srv: Server) -> int:
+    """How many kernel processes the server has started and not yet shut down."""
+    n = 0
+    for proc in pathlib.Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            stat = (proc / "stat").read_text()
+            cmdline = (proc / "cmdline").read_bytes()
+        except OSError:
+            continue
+        ppid = int(stat.rsplit(")", 1)[1].split()[1])  # the field after the state
+        n += ppid == srv.proc.pid and b"ipykernel" in cmdline
+    return n
+
+
+def click_point(page, scope: str, fig: int, trace: int, cd: str) -> None:
+    """Click a plotly marker by its customdata (plotly's drag layer covers the markers,
+    so the click goes to the marker's screen coordinates)."""
+    page.locator(scope).first.scroll_into_view_if_needed()
+    xy = None
+    deadline = time.monotonic() + 20
+    while xy is None and time.monotonic() < deadline:
+        xy = page.evaluate(POINT_XY, {"scope": scope, "fig": fig, "trace": trace, "cd": cd})
+        if xy is None:
+            time.sleep(0.2)
+    assert xy is not None, f"no point {cd!r} in figure {fig}, trace {trace}"
+    for _ in range(20):  # wait until the figure has stopped moving (a re-render may shift it)
+        time.sleep(0.25)
+        again = page.evaluate(POINT_XY, {"scope": scope, "fig": fig, "trace": trace, "cd": cd})
+        if again == xy:
+            break
+        xy = again
+    assert xy is not None, f"point {cd!r} vanished from figure {fig}, trace {trace}"
+    page.mouse.move(xy["x"], xy["y"])
+    # rest on the point as a person does before clicking: plotly.js works out what is under
+    # the pointer at most every 50 ms, and a click that comes sooner waits for it
+    time.sleep(0.2)
+    page.mouse.down()
+    page.mouse.up()
+
+
+def click_until(page, scope: str, fig: int, trace: int, cd: str, done, tries: int = 3) -> None:
+    """Click a marker, and click again if the page has not reacted (a click that lands
+    while plotly is still re-rendering can be lost on a loaded machine)."""
+    for _ in range(tries):
+        click_point(page, scope, fig, trace, cd)
+        deadline = time.monotonic() + 8
+        while time.monotonic() < deadline:
+            if done():
+                return
+            time.sleep(0.25)
+    raise AssertionError(f"clicking {cd!r} had no effect after {tries} tries")
+
+
+def figure_title(page, scope: str, fig: int) -> str:
+    return (
+        page.locator(scope).first.locator(".js-plotly-plot").nth(fig).locator(".gtitle").first.text_content()
+        or ""
+    )
+
+
+# after each mousedown: how long until the hand (figure 0) and the board (figure 1) under
+# `scope` are redrawn by plotly, and until the message line changes
+CLICK_TIMER = """(scope) => {
+  const root = document.querySelector(scope);
+  const gds = root.querySelectorAll('.js-plotly-plot');
+  const msg = root.querySelector('.dominolab-message');
+  const t = window.__dlClicks = {t0: null, pending: {}, hand: [], board: [], message: []};
+  document.addEventListener('mousedown', () => {
+    t.t0 = performance.now();
+    t.pending = {hand: true, board: true, message: true};
+  }, true);
+  const mark = (k) => {
+    if (t.t0 !== null && t.pending[k]) { t[k].push(performance.now() - t.t0); t.pending[k] = false; }
+  };
+  gds[0].on('plotly_afterplot', () => mark('hand'));
+  gds[1].on('plotly_afterplot', () => mark('board'));
+  const all = {subtree: true, childList: true, characterData: true};
+  new MutationObserver(() => mark('message')).observe(msg, all);
+}"""
+
+
+def time_clicks(page, scope: str, moves) -> dict[str, list[float]]:
+    """Play ``moves`` (``(tile, "tile:slot" or None)``) in the playground under ``scope`` by
+    real clicks — the tile in the hand, then its point on the board — and return the times
+    (ms) from each click to the redrawn hand, the redrawn board and the changed message."""
+    page.evaluate(CLICK_TIMER, scope)
+    message = page.locator(scope).first.locator(".dominolab-message")
+    for tile, at in moves:
+        before = len(page.evaluate("() => window.__dlClicks.board"))
+        picked = f"{tile} selected"
+        click_until(page, scope, 0, 1, str(tile), lambda picked=picked: picked in message.inner_text())
+        point = "lead" if at is None else str(at)
+        counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": point})
+        trace = 2 if counted is not None else 3
+        click_until(page, scope, 1, trace, point, lambda: "selected" not in message.inner_text())
+        want = before + 2  # the board is redrawn by both clicks
+
+        def redrawn(want: int = want) -> bool:
+            return len(page.evaluate("() => window.__dlClicks.board")) >= want
+
+        wait_until(redrawn, 20, "the board redrawn")
+    times = page.evaluate("() => window.__dlClicks")
+    return {k: list(times[k]) for k in ("hand", "board", "message")}
+
+
+def median(xs: list[float]) -> float:
+    s = sorted(xs)
+    return s[len(s) // 2] if len(s) % 2 else (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
