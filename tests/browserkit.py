@@ -97,6 +97,10 @@ def start_lab(workdir: pathlib.Path, tmp_path: pathlib.Path) -> tuple[Server, st
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
+    # every cell in the page (JupyterLab otherwise leaves cells out of view out of the DOM)
+    tracker = tmp_path / "lab-settings" / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True, exist_ok=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     env = dict(
         os.environ,
         JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "lab-settings"),

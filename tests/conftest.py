@@ -49,6 +49,15 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.skip(reason=why))
 
 
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test item (the browser tests' page fixture reads
+    ``rep_call`` to save a screenshot and the console of a failed test)."""
+    outcome = yield
+    rep = outcome.get_result()
+    setattr(item, f"rep_{rep.when}", rep)
+
+
 def pytest_runtest_setup(item):
     if "browser" in item.keywords and REQUIRE_BROWSER and not os.path.exists(CHROMIUM):
         pytest.fail(f"DOMINOLAB_REQUIRE_BROWSER=1 but {CHROMIUM} is missing")

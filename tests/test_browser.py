@@ -13,6 +13,7 @@ import json
 import re
 import shutil
 import time
+import urllib.parse
 import warnings
 
 import pytest
@@ -54,11 +55,16 @@ def page(browser, request):
     pg = ctx.new_page()
     pg.js_errors = []
     pg.on("pageerror", lambda e: pg.js_errors.append(str(e)))
+    pg.console_lines = []
+    pg.on("console", lambda m: pg.console_lines.append(f"{m.type}: {m.text}"))
     yield pg
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
         pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}-FAILED.png"), full_page=True)
+        (ARTIFACTS / f"{request.node.name}-FAILED-console.txt").write_text(
+            "\n".join(pg.console_lines + ["page errors:"] + pg.js_errors)
+        )
         print(f"failure screenshot: {ARTIFACTS / (request.node.name + '-FAILED.png')}")
     ctx.close()
 
@@ -88,13 +94,6 @@ def voila(workdir, tmp_path):
         srv.stop()
 
 
-@pytest.hookimpl(hookwrapper=True, tryfirst=True)
-def pytest_runtest_makereport(item, call):
-    outcome = yield
-    rep = outcome.get_result()
-    setattr(item, f"rep_{rep.when}", rep)
-
-
 def assert_clean(page) -> None:
     body = page.inner_text("body")
     assert "Error displaying widget" not in body and "model not found" not in body
@@ -104,9 +103,23 @@ def assert_clean(page) -> None:
 
 
 def open_and_run(page, lab: str, name: str) -> None:
+    """Open a notebook in JupyterLab and run all its cells (again, if the first request came
+    before the notebook was ready for it)."""
     page.goto(f"{lab}/lab/tree/{name}?token={TOKEN}&reset", timeout=90_000)
     page.wait_for_function(KERNEL_IDLE, timeout=120_000)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")  # resolves when done
+    for _ in range(3):
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")  # resolves when done
+        try:
+            page.wait_for_function(
+                "() => window.jupyterapp.shell.currentWidget.content.widgets"
+                ".filter(c => c.model.type === 'code').every(c => c.model.executionCount !== null)"
+                " && document.querySelectorAll('.jp-OutputArea-output .widget-box, .jp-OutputArea-output"
+                " .lm-Widget.jupyter-widgets').length > 0",
+                timeout=30_000,
+            )
+            return
+        except Exception:
+            continue
 
 
 def test_playground_in_jupyterlab_click_tile_then_point(lab, page):
@@ -210,36 +223,35 @@ def _comparison_tiles(k: int) -> list[list[str]]:
     return [[str(t) for t in view.board_at(n, k).tiles] for n in view.presets]
 
 
-def test_classroom_demo_in_voila_every_comparison_board_follows_the_slider(voila, page):
+def _settle(page, scope: str, want: list[list[str]], timeout: float = 20) -> list:
+    deadline = time.monotonic() + timeout
+    got = page.evaluate(FIGURE_TILES, scope)
+    while got != want and time.monotonic() < deadline:
+        time.sleep(0.25)
+        got = page.evaluate(FIGURE_TILES, scope)
+    return got
+
+
+def test_comparison_in_jupyterlab_every_board_follows_the_slider_and_a_reload(lab, page):
+    """Every board of the comparison follows the slider (key presses and a mouse drag), and
+    after a reload of the page every board shows the state the widget is in (a reload used to
+    start the figures again from how they were first made, and one board then froze)."""
     from playwright.sync_api import expect
 
-    page.goto(voila + "/", timeout=120_000)
+    open_and_run(page, lab, "classroom-demo.ipynb")
     scope = ".dominolab-comparison"
     box = page.locator(scope).first
+    box.wait_for(state="attached", timeout=90_000)
+    box.scroll_into_view_if_needed()  # JupyterLab draws a cell's output once it is in view
     expect(box.locator(".js-plotly-plot")).to_have_count(3, timeout=90_000)
-    expect(box.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=90_000)
     n = len(_comparison_tiles(9)[0])  # the seed sequence: 9 placements
-
-    def drawn() -> list:
-        return page.evaluate(FIGURE_TILES, scope)
-
-    def settle(want: list[list[str]]) -> list:
-        deadline = time.monotonic() + 20
-        got = drawn()
-        while got != want and time.monotonic() < deadline:
-            time.sleep(0.25)
-            got = drawn()
-        return got
-
-    assert settle(_comparison_tiles(n)) == _comparison_tiles(n), "the boards as first drawn"
+    assert _settle(page, scope, _comparison_tiles(n)) == _comparison_tiles(n), "the boards as first drawn"
     handle = box.locator(".noUi-handle, .ui-slider-handle").first
     handle.click()
-    for k in range(n - 1, n - 6, -1):  # drag the slider down one placement at a time
+    for k in range(n - 1, n - 4, -1):  # down one placement at a time
         page.keyboard.press("ArrowLeft")
         want = _comparison_tiles(k)
-        assert settle(want) == want, f"after moving the slider to {k}"
-    page.keyboard.press("End")
-    assert settle(_comparison_tiles(n)) == _comparison_tiles(n)
+        assert _settle(page, scope, want) == want, f"after moving the slider to {k}"
     # a real drag with the mouse: many values in quick succession, then the boards at rest
     track = box.locator(".noUi-target, .ui-slider").first.bounding_box()
     start = handle.bounding_box()
@@ -256,9 +268,23 @@ def test_classroom_demo_in_voila_every_comparison_board_follows_the_slider(voila
     k = int(box.locator(".widget-readout").first.inner_text())
     assert 0 < k < n
     want = _comparison_tiles(k)
-    assert settle(want) == want, f"after a drag to {k}"
+    assert _settle(page, scope, want) == want, f"after a drag to {k}"
+    # a save and a reload: the page draws every figure from the widgets' state, which must be
+    # the current one
+    page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")
+    page.reload()
+    page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+    page.locator(scope).first.wait_for(state="attached", timeout=90_000)
+    page.locator(scope).first.scroll_into_view_if_needed()
+    expect(page.locator(scope).first.locator(".js-plotly-plot")).to_have_count(3, timeout=90_000)
+    assert _settle(page, scope, want) == want, "after a reload"
+    handle = page.locator(scope).first.locator(".noUi-handle, .ui-slider-handle").first
+    handle.click()
+    page.keyboard.press("ArrowLeft")
+    want = _comparison_tiles(k - 1)
+    assert _settle(page, scope, want) == want, "the slider after the reload"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "voila-comparison-slider.png"), full_page=True)
+    page.screenshot(path=str(ARTIFACTS / "lab-comparison-slider.png"), full_page=True)
     assert_clean(page)
 
 
@@ -366,3 +392,60 @@ def test_playground_in_jupyterlab_click_times_are_reported(lab, page):
     (ARTIFACTS / "click-times.json").write_text(json.dumps({"summary": summary, "times": times}, indent=1))
     print(f"click → redrawn board: median {summary['board']['median_ms']} ms, {len(times['board'])} clicks")
     assert_clean(page)
+
+
+def test_jupyterlab_at_the_repository_root_opens_every_notebook_the_index_links(browser, tmp_path):
+    """`make lab` roots JupyterLab at the repository: from the index, every lesson, every lab
+    notebook and both documents open (the index's ../notebooks/ links gave 404s before)."""
+    repo = tmp_path / "repo"
+    for d in ("tutorials", "notebooks", "docs"):
+        shutil.copytree(ROOT / d, repo / d)
+    srv, url = start_lab(repo, tmp_path)
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1100})
+    page = ctx.new_page()
+    try:
+        page.goto(f"{url}/lab/tree/tutorials/00-index.ipynb?token={TOKEN}&reset", timeout=90_000)
+        page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+        # JupyterLab writes a local link as an absolute /files/<path> URL and opens it itself
+        page.locator(".jp-RenderedMarkdown a[href*='/files/']").first.wait_for(timeout=60_000)
+        links = page.evaluate(
+            "() => Array.from(document.querySelectorAll('.jp-RenderedMarkdown a'))"
+            ".map(a => a.getAttribute('href')).filter(h => h && h.includes('/files/'))"
+        )
+        wanted = {f"tutorials/{p.name}" for p in (ROOT / "tutorials").glob("*.ipynb")} - {
+            "tutorials/00-index.ipynb"
+        }
+        wanted |= {f"notebooks/{p.name}" for p in (ROOT / "notebooks").glob("*.ipynb")}
+        wanted |= {"docs/RULES.md", "docs/GAME-RECORD.md"}
+        page.evaluate("() => { window.__index = window.jupyterapp.shell.currentWidget.id; }")
+        opened = set()
+        for href in dict.fromkeys(links):
+            target = urllib.parse.unquote(href.split("/files/", 1)[1].split("?", 1)[0])
+            if target == "tutorials/00-index.ipynb":
+                continue
+            page.locator(f".jp-RenderedMarkdown a[href='{href}']").first.click()
+            page.wait_for_function(
+                "(p) => { const w = window.jupyterapp.shell.currentWidget;"
+                " return !!(w && w.context && w.context.path === p); }",
+                arg=target,
+                timeout=60_000,
+            )
+            opened.add(target)
+            page.evaluate(  # close it (no save prompt: a copy) and go back to the index
+                "() => { window.jupyterapp.shell.currentWidget.dispose();"
+                " window.jupyterapp.shell.activateById(window.__index); }"
+            )
+            page.wait_for_function(
+                "() => window.jupyterapp.shell.currentWidget.context.path === 'tutorials/00-index.ipynb'",
+                timeout=30_000,
+            )
+        assert wanted <= opened, sorted(wanted - opened)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "lab-index-links.png"))
+    except BaseException:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "lab-index-links-FAILED.png"))
+        raise
+    finally:
+        ctx.close()
+        srv.stop()
