@@ -8,7 +8,6 @@ Also reports the expert's mean and largest time per move.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import time
@@ -45,16 +44,6 @@ def one(args: tuple[str, int, str, str, int]) -> tuple[int, list[float]]:
     return won, bots[a_seat].times
 
 
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (c - h, c + h)
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--variant", default="all-fives")
@@ -73,7 +62,7 @@ def main() -> None:
             times += ts
             if k % 50 == 0:
                 print(f"  {k} games: {wins} wins", flush=True)
-    lo, hi = wilson(wins, a.games)
+    lo, hi = dl.wilson_interval(wins, a.games)
     print(
         f"{a.bot} vs {a.against}, 2-player {a.variant}, {a.games} games (seats alternate): "
         f"{wins} wins = {100 * wins / a.games:.1f}% (95% CI {100 * lo:.1f}–{100 * hi:.1f}%)"

@@ -65,7 +65,7 @@ from .rules import (
     variant,
 )
 from .settlement import SeatCount, Settlement, format_score, settle
-from .simulate import SimulationResult, simulate
+from .simulate import SimulationResult, simulate, wilson_interval
 from .solver import Puzzle, Ranked, best_placements, make_puzzle
 from .strong import DefensiveBot, ExpertBot
 from .tally import tally_strokes
@@ -151,6 +151,7 @@ __all__ = [
     "tally_strokes",
     "simulate",
     "SimulationResult",
+    "wilson_interval",
     "validate_record",
     "ALL_FIVES",
     "DOMINOS_CC",

@@ -62,15 +62,27 @@ def placement_share(results: Mapping[str, SimulationResult]) -> go.Figure:
 
 
 def leader_win_rate(results: Mapping[str, SimulationResult]) -> go.Figure:
-    """How often the side that led a round also won it (rounds with a winner)."""
-    f = _fig("Does leading help? Rounds won by the leader's side", "rounds won (%)")
-    labels, rates, fair = [], [], []
+    """How often the side that led a round also won it (rounds with a winner), with the
+    95% Wilson interval as error bars: where a bar's interval holds the dash, the sample
+    does not show an advantage."""
+    f = _fig("Does leading help? Rounds won by the leader's side (95% interval)", "rounds won (%)")
+    labels, rates, fair, above, below = [], [], [], [], []
     for label, r in results.items():
-        won = [x for x in r.rounds if x["winner"] is not None]
+        share, lo, hi = r.leader_win_share()
         labels.append(label)
-        rates.append(100 * sum(x["winner"] == x["leader_side"] for x in won) / max(len(won), 1))
-        fair.append(100 / len(r.rules.sides(r.players)))
-    f.add_trace(go.Bar(x=labels, y=rates, name="leader's side", text=[f"{v:.0f}%" for v in rates]))
+        rates.append(100 * share)
+        above.append(100 * (hi - share))
+        below.append(100 * (share - lo))
+        fair.append(100 / len(r.sides()))
+    f.add_trace(
+        go.Bar(
+            x=labels,
+            y=rates,
+            name="leader's side",
+            text=[f"{v:.0f}%" for v in rates],
+            error_y={"type": "data", "symmetric": False, "array": above, "arrayminus": below},
+        )
+    )
     f.add_trace(
         go.Scatter(
             x=labels,

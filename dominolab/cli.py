@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from .board import Board
 from .errors import DominolabError
@@ -52,7 +52,12 @@ def _parser() -> argparse.ArgumentParser:
         default=None,
         help="at 4 players, play in partnerships (default: as the preset says)",
     )
-    s.add_argument("--workers", type=int, default=1, help="processes to use (0: one per core)")
+    s.add_argument("--workers", type=int, default=1, help="local processes to use (0: one per core)")
+    s.add_argument(
+        "--scheduler",
+        help="run on an existing Dask cluster, e.g. tcp://host:8786 (needs: pip install dominolab[cluster])",
+    )
+    s.add_argument("--chunk", type=int, default=50, help="games per task sent to a worker (default 50)")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
 
     r = sub.add_parser("replay", help="show a recorded game action by action")
@@ -83,21 +88,49 @@ def _cmd_simulate(a: argparse.Namespace) -> int:
         bots = bots * a.players
     if a.games < 1:
         raise DominolabError(f"--games must be at least 1, not {a.games}")
-    res = simulate(
-        rules,
-        a.players,
-        bots,
-        a.games,
-        a.seed,
-        partnerships=a.partnerships,
-        out=a.out,
-        workers=(None if a.workers == 0 else a.workers),
-        progress=not a.quiet,
-    )
+    if a.chunk < 1:
+        raise DominolabError(f"--chunk must be at least 1, not {a.chunk}")
+    if a.scheduler is not None and a.workers != 1:
+        raise DominolabError("give --scheduler (a Dask cluster) or --workers (local processes), not both")
+    client = _dask_client(a.scheduler) if a.scheduler is not None else None
+    try:
+        res = simulate(
+            rules,
+            a.players,
+            bots,
+            a.games,
+            a.seed,
+            partnerships=a.partnerships,
+            out=a.out,
+            executor=None if client is None else client.get_executor(),
+            workers=(None if a.workers == 0 else a.workers),
+            chunk=a.chunk,
+            rows=False,  # the summary needs only the running totals: memory stays bounded
+            progress=not a.quiet,
+        )
+    finally:
+        if client is not None:
+            client.close()
     print(res.summary())
+    if client is not None:
+        print(f"  played on the Dask cluster at {a.scheduler}")
     if a.out:
         print(f"  records written to {a.out}")
     return 0
+
+
+def _dask_client(address: str) -> Any:
+    """A Dask client of the scheduler at ``address``, or a clear error."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise DominolabError(
+            "--scheduler needs Dask's distributed scheduler: pip install 'dominolab[cluster]'"
+        ) from None
+    try:
+        return Client(address, timeout="10s")
+    except (OSError, TimeoutError, ValueError) as e:
+        raise DominolabError(f"cannot reach the Dask scheduler at {address}: {e}") from None
 
 
 def _cmd_replay(a: argparse.Namespace) -> int:

@@ -8,20 +8,23 @@
 4
 
 Game ``i`` (from 0) is played with seed ``seed + i``, so any game of a run can
-be played again alone.  ``executor=`` takes any :class:`concurrent.futures.Executor`
-(a local process pool, or the executor of a cluster engine such as Dask's
-``client.get_executor()``).
+be played again alone, and the result is the same whatever runs it.  ``executor=``
+takes anything with ``submit`` (a :class:`concurrent.futures.Executor` such as a local
+process pool, or a Dask cluster's ``client.get_executor()``); chunks of games are
+submitted a few at a time and put back in order as they complete, so memory stays
+bounded however many games are asked for.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import pathlib
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -31,7 +34,28 @@ from .players import BOTS, make_bot, play_game
 from .record import dump_records, game_to_json
 from .rules import Rules, variant
 
-__all__ = ["SimulationResult", "simulate", "game_rows", "TextProgress"]
+__all__ = ["SimulationResult", "simulate", "game_rows", "TextProgress", "wilson_interval"]
+
+
+def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a share ``wins / n`` (95% for ``z=1.96``): how sure a
+    win rate measured on ``n`` games is.
+
+    >>> lo, hi = wilson_interval(55, 100)
+    >>> round(lo, 3), round(hi, 3)
+    (0.452, 0.644)
+    >>> wilson_interval(0, 0)
+    (0.0, 1.0)
+    """
+    if not is_whole(wins) or not is_whole(n) or not 0 <= wins <= n:
+        raise DominolabError(f"wilson_interval needs 0 <= wins <= n (whole numbers), not {wins!r} of {n!r}")
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, c - h), min(1.0, c + h))
 
 
 def game_rows(game: Any, index: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -80,7 +104,11 @@ def game_rows(game: Any, index: int) -> tuple[dict[str, Any], list[dict[str, Any
 
 @dataclass
 class SimulationResult:
-    """What :func:`simulate` returns: per-game rows, per-round rows, and the records."""
+    """What :func:`simulate` returns: running totals of the whole run, and (unless
+    ``rows=False``) per-game rows, per-round rows and the records.
+
+    Every figure below comes from the running totals, which are kept whatever is kept
+    of the rows, so a run of any size can be summarised."""
 
     rules: Rules
     players: int
@@ -90,17 +118,63 @@ class SimulationResult:
     records: list[dict[str, Any]] = field(default_factory=list)
     seconds: float = 0.0
     partnerships: bool | None = None
+    n_games: int = 0  #: games played
+    n_rounds: int = 0  #: rounds played
+    wins: list[int] = field(default_factory=list)  #: games won by each side
+    placed: float = 0.0  #: points scored by placements
+    paid: float = 0.0  #: points settlements paid
+    deducted: float = 0.0  #: points settlements took away (five-up), as a positive number
+    rounds_won: int = 0  #: rounds that had a winner
+    leader_won: int = 0  #: of those, rounds won by the side that led them
+
+    def __post_init__(self) -> None:
+        if not self.wins:
+            self.wins = [0] * len(self.sides())
+
+    def add(self, games: Sequence[dict[str, Any]], rounds: Sequence[dict[str, Any]]) -> None:
+        """Count a chunk's game and round rows into the running totals."""
+        self.n_games += len(games)
+        self.n_rounds += len(rounds)
+        wins = self.wins
+        for g in games:
+            if g["winner"] is not None:
+                wins[g["winner"]] += 1
+        for r in rounds:
+            if r["winner"] is not None:
+                self.rounds_won += 1
+                self.leader_won += r["winner"] == r["leader_side"]
+            self.placed += sum(r["placement_points"])
+            for x in r["settlement"]:
+                if x > 0:
+                    self.paid += x
+                else:
+                    self.deducted -= x
 
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """The seats of each side, as the games were played (the partnership switch applied)."""
         return self.rules.sides(self.players, self.partnerships)
 
     def wins_by_side(self) -> list[int]:
-        wins = [0] * len(self.sides())
-        for g in self.games:
-            if g["winner"] is not None:
-                wins[g["winner"]] += 1
-        return wins
+        return list(self.wins)
+
+    def win_shares(self, z: float = 1.96) -> list[tuple[float, float, float]]:
+        """Each side's share of the games won, with its Wilson interval (95% by default):
+        ``(share, low, high)``.  The narrower the interval, the surer the answer.
+
+        >>> import dominolab as dl
+        >>> r = dl.simulate("all-fives", 2, "greedy", games=40, seed=3)
+        >>> share, lo, hi = r.win_shares()[0]
+        >>> lo <= share <= hi
+        True
+        """
+        n = self.n_games
+        return [(w / n if n else 0.0, *wilson_interval(w, n, z)) for w in self.wins]
+
+    def leader_win_share(self, z: float = 1.96) -> tuple[float, float, float]:
+        """How often the side that led a round won it (rounds with a winner), with its
+        Wilson interval: ``(share, low, high)``.  Compare with 1 / number of sides."""
+        n = self.rounds_won
+        return (self.leader_won / n if n else 0.0, *wilson_interval(self.leader_won, n, z))
 
     def placement_share(self) -> float:
         """Share of all positive points that came from placements (vs settlement)."""
@@ -109,35 +183,35 @@ class SimulationResult:
 
     def placement_points(self) -> float:
         """Points scored by placements, summed over every round and side."""
-        return float(sum(sum(r["placement_points"]) for r in self.rounds))
+        return float(self.placed)
 
     def points_won(self) -> float:
         """Every positive point: placements plus what settlements paid."""
-        return self.placement_points() + float(sum(x for r in self.rounds for x in r["settlement"] if x > 0))
+        return float(self.placed + self.paid)
 
     def mean_points_per_round(self) -> float:
-        if not self.rounds:
+        """What all sides gained per round, net (placements and settlements)."""
+        if not self.n_rounds:
             return 0.0
-        pts = sum(sum(r["placement_points"]) + sum(r["settlement"]) for r in self.rounds)
-        return float(pts) / len(self.rounds)
+        return float(self.placed + self.paid - self.deducted) / self.n_rounds
 
     def summary(self) -> str:
         sides = self.sides()
-        wins = self.wins_by_side()
-        n = len(self.games)
+        n = self.n_games
         lines = [
             f"{n} games of {self.rules.name}, {self.players} players "
-            f"({', '.join(self.bots)}): {len(self.rounds)} rounds in {self.seconds:.2f} s",
+            f"({', '.join(self.bots)}): {self.n_rounds} rounds in {self.seconds:.2f} s",
         ]
-        for i, w in enumerate(wins):
+        for i, (w, (share, lo, hi)) in enumerate(zip(self.wins, self.win_shares(), strict=True)):
             who = "+".join(f"{s}:{self.bots[s]}" for s in sides[i])
-            lines.append(f"  side {i} (seat {who}): {w} wins ({100 * w / n if n else 0:.1f}%)")
+            ci = f"95% CI {100 * lo:.1f}–{100 * hi:.1f}%"
+            lines.append(f"  side {i} (seat {who}): {w} wins ({100 * share:.1f}%, {ci})")
         lines.append(f"  mean points per round: {self.mean_points_per_round():.2f} ({self.rules.unit})")
         share = self.placement_share()
         lines.append(f"  points from placements {100 * share:.1f}%, from settlement {100 - 100 * share:.1f}%")
         deducted = self.settlement_deductions()
         if deducted:
-            per = deducted / len(self.rounds)
+            per = deducted / self.n_rounds
             lines.append(
                 f"  settlement deducted {deducted:g} {self.rules.unit} points in all ({per:.2f} per round)"
             )
@@ -146,12 +220,14 @@ class SimulationResult:
     def settlement_deductions(self) -> float:
         """Points taken away by settlements, summed over every round and side (five-up's
         leftover tiles), as a positive number; 0 where settlements only pay."""
-        return float(-sum(x for r in self.rounds for x in r["settlement"] if x < 0))
+        return float(self.deducted)
 
     def dataframe(self, which: str = "games") -> Any:
         """The rows as a pandas DataFrame (needs pandas): ``which`` is ``"games"`` or ``"rounds"``."""
         if which not in ("games", "rounds"):
             raise DominolabError(f"dataframe(which={which!r}): ask for 'games' or 'rounds'")
+        if self.n_games and not self.games:
+            raise DominolabError("the run kept no rows (rows=False): only its running totals")
         try:
             import pandas as pd  # optional
         except ImportError:
@@ -220,6 +296,8 @@ def simulate(
     executor: Executor | None = None,
     workers: int | None = 1,
     chunk: int = 50,
+    window: int | None = None,
+    rows: bool = True,
     progress: bool | Callable[[int], None] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games and collect per-game and per-round rows.
@@ -229,10 +307,16 @@ def simulate(
     records to a ``.jsonl`` file (streamed as the games finish, so a long run
     does not hold them in memory) or a ``.json`` file (written at the end).  The
     file appears only when the whole run succeeded.  Work is split in
-    chunks of ``chunk`` games over ``executor`` (if given), else over
+    chunks of ``chunk`` games over ``executor`` (anything with ``submit``: a
+    process pool, or a Dask cluster's ``client.get_executor()``), else over
     ``workers`` local processes (``None``: one per core; ``1``: in this
-    process).  ``progress``: ``True`` for a bar (a widget in a notebook, text
-    on a terminal), or a callable receiving the number of games just finished.
+    process).  At most ``window`` chunks are in flight or waiting to be put back
+    in order (default: four per worker), so memory stays bounded for any number
+    of games; with ``rows=False`` only the running totals are kept (no per-game
+    and per-round rows), for runs of any size.  The result is the same whatever
+    the executor, the number of workers, the chunk size and the window.
+    ``progress``: ``True`` for a bar (a widget in a notebook, text on a
+    terminal), or a callable receiving the number of games just finished.
     """
     r = variant(rules)
     r.check_players(players)
@@ -256,8 +340,15 @@ def simulate(
         raise DominolabError(
             f"workers must be 1 (this process), more, or None/0 (one per core), not {workers!r}"
         )
-    if not isinstance(chunk, int) or chunk < 1:
+    if not is_whole(chunk) or chunk < 1:
         raise DominolabError(f"chunk must be a whole number of games, at least 1, not {chunk!r}")
+    if window is not None and (not is_whole(window) or window < 1):
+        raise DominolabError(f"window must be a whole number of chunks, at least 1, or None, not {window!r}")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise DominolabError(
+            f"executor must have a submit() method (a concurrent.futures.Executor, or a Dask "
+            f"client's get_executor()), not {executor!r}"
+        )
     target = _out_path(out)
     lines = target is not None and target.suffix.lower() == ".jsonl"
     keep_texts = records or target is not None
@@ -283,14 +374,16 @@ def simulate(
             n = workers or os.cpu_count() or 1
             if n > 1 and games > chunk:
                 own_pool = executor = ProcessPoolExecutor(n)
-        outs: Iterable[Any]
+        outs: Iterator[Any]
         if executor is None:
             outs = map(_play_chunk, tasks)
         else:
-            outs = executor.map(_play_chunk, tasks)
+            outs = _in_order(executor, tasks, window or 4 * _worker_count(executor))
         for g_rows, r_rows, texts in outs:
-            result.games.extend(g_rows)
-            result.rounds.extend(r_rows)
+            result.add(g_rows, r_rows)
+            if rows:
+                result.games.extend(g_rows)
+                result.rounds.extend(r_rows)
             if sink is not None:
                 sink.write("".join([t + "\n" for t in texts]))
             if keep:
@@ -319,6 +412,65 @@ def simulate(
         rr["game"] = rr["game"] - seed
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def _in_order(executor: Any, tasks: Iterator[Any], window: int) -> Iterator[Any]:
+    """The chunks' results in the order of ``tasks``, with at most ``window`` chunks in
+    flight or waiting for an earlier one, so that any number of chunks takes bounded memory.
+
+    A chunk that fails (a worker lost for good, an error) raises here, so a run never comes
+    back shorter than asked."""
+    pending: dict[Future[Any], int] = {}
+    ready: dict[int, Any] = {}
+    submitted = 0
+    wanted = 0
+    tasks = iter(tasks)
+    exhausted = False
+    try:
+        while True:
+            while not exhausted and len(pending) + len(ready) < window:
+                task = next(tasks, None)
+                if task is None:
+                    exhausted = True
+                    break
+                pending[executor.submit(_play_chunk, task)] = submitted
+                submitted += 1
+            if not pending and not ready:
+                return
+            while wanted in ready:
+                yield ready.pop(wanted)
+                wanted += 1
+            if wanted in ready or not pending:
+                continue
+            done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
+            for f in sorted(done, key=pending.__getitem__):  # the earliest chunk first
+                i = pending.pop(f)
+                try:
+                    ready[i] = f.result()
+                except DominolabError:
+                    raise
+                except Exception as e:  # a worker lost for good, a broken pool, a lost connection
+                    raise DominolabError(
+                        f"chunk {i + 1} of the simulation failed on the executor ({type(e).__name__}: {e}); "
+                        "no partial result is returned"
+                    ) from e
+    finally:
+        for f in pending:
+            f.cancel()
+
+
+def _worker_count(executor: Any) -> int:
+    """How many workers run the chunks: a process pool's, a Dask cluster's threads, else the cores."""
+    n = getattr(executor, "_max_workers", None)  # concurrent.futures pools
+    if isinstance(n, int) and n > 0:
+        return n
+    client = getattr(executor, "_client", None)  # distributed.ClientExecutor
+    if client is not None:
+        try:
+            return max(1, int(sum(client.nthreads().values())))
+        except Exception:  # pragma: no cover - a client that cannot answer now
+            pass
+    return os.cpu_count() or 1
 
 
 def _out_path(out: str | os.PathLike[str] | None) -> pathlib.Path | None:

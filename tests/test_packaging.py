@@ -33,6 +33,12 @@ def test_environment_yml_lists_the_same_dependencies_and_lower_bounds_as_pyproje
         assert conda.get(name) == low, f"{name}: environment.yml has {conda.get(name)}, pyproject {low}"
     for name in ("nbval", "pytest", "hypothesis"):
         assert conda.get(name) == test[name], name
+    # the cluster extra: dask[distributed] on PyPI is dask and distributed on conda-forge
+    (cluster,) = py["optional-dependencies"]["cluster"]
+    m = re.match(r"^dask\[distributed\]>=([0-9.]+)$", cluster)
+    assert m, cluster
+    assert conda.get("dask") == conda.get("distributed") == m.group(1)
+    assert cluster in py["optional-dependencies"]["test"]  # and the tests run it
 
 
 def test_top_level_layout():
