@@ -223,13 +223,19 @@ def _comparison_tiles(k: int) -> list[list[str]]:
     return [[str(t) for t in view.board_at(n, k).tiles] for n in view.presets]
 
 
-def _settle(page, scope: str, want: list[list[str]], timeout: float = 20) -> list:
+def settle_on(page, js: str, scope: str, want, timeout: float = 20):
+    """What ``js`` reads under ``scope``, once it equals ``want`` or the time is up."""
     deadline = time.monotonic() + timeout
-    got = page.evaluate(FIGURE_TILES, scope)
+    got = page.evaluate(js, scope)
     while got != want and time.monotonic() < deadline:
         time.sleep(0.25)
-        got = page.evaluate(FIGURE_TILES, scope)
+        got = page.evaluate(js, scope)
     return got
+
+
+def _settle(page, scope: str, want: list[list[str]], timeout: float = 20) -> list:
+    """The tiles every board under ``scope`` draws, once they are ``want`` or the time is up."""
+    return settle_on(page, FIGURE_TILES, scope, want, timeout)
 
 
 def test_comparison_in_jupyterlab_every_board_follows_the_slider_and_a_reload(lab, page):
@@ -311,15 +317,6 @@ def figure_state(fig) -> dict:
         line = None if marker is None or marker.line is None else listed(marker.line.color)
         traces.append({"cd": listed(t.customdata), "line": line})
     return {"title": fig.layout.title.text or "", "traces": traces}
-
-
-def settle_on(page, js: str, scope: str, want, timeout: float = 20):
-    deadline = time.monotonic() + timeout
-    got = page.evaluate(js, scope)
-    while got != want and time.monotonic() < deadline:
-        time.sleep(0.25)
-        got = page.evaluate(js, scope)
-    return got
 
 
 def test_classroom_demo_in_voila_the_playground_is_drawn_as_the_engine_says_at_load(voila, page):

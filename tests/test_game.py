@@ -421,15 +421,22 @@ def test_a_bot_that_chooses_an_illegal_action_is_named_with_the_reason():
 
 # -- RULES.md, game end: a tie at the top over the target plays on until one side is alone on top --
 
+TIE_HANDS = [["0|2", "0|4", "3|6", "4|5", "2|2"], ["2|3", "5|6", "6|6", "1|6", "4|6"]]
+TIE_BONE = "2|5 3|4 1|3 2|6 1|2 2|4 1|5 3|3 0|6 1|1 5|5 0|1 4|4 0|0 3|5 0|3 1|4 0|5".split()
+
+
+def _first_round(hands, boneyard, leader, scores):
+    """A hand-made five-up round from ``scores``, every seat playing its first legal action."""
+    g = Game("five-up", 2, hands=hands, boneyard=boneyard, leader=leader, scores=scores)
+    while len(g.rounds) == 1 and not g.is_over:
+        g.apply(g.legal_actions()[0])
+    return g
+
 
 def test_five_up_after_a_tie_over_61_the_first_side_alone_on_top_wins_even_under_61():
     # 62/62 after a settled round; the next round is blocked, scores nothing by placement, and
     # its deductions take both sides under 61 (56/47): the side alone on top wins all the same
-    hands = [["0|2", "0|4", "3|6", "4|5", "2|2"], ["2|3", "5|6", "6|6", "1|6", "4|6"]]
-    bone = "2|5 3|4 1|3 2|6 1|2 2|4 1|5 3|3 0|6 1|1 5|5 0|1 4|4 0|0 3|5 0|3 1|4 0|5".split()
-    g = Game("five-up", 2, hands=hands, boneyard=bone, leader=1, scores=[62, 62])
-    while not g.round.is_over:
-        g.apply(g.legal_actions()[0])
+    g = _first_round(TIE_HANDS, TIE_BONE, 1, [62, 62])
     rs = g.round
     assert rs.end_reason == "blocked" and all(not a.points for a in rs.actions)
     assert rs.settlement.changes == (-6, -15) and g.scores == (56, 47)
@@ -439,11 +446,7 @@ def test_five_up_after_a_tie_over_61_the_first_side_alone_on_top_wins_even_under
 
 def test_five_up_the_same_round_without_an_earlier_tie_does_not_end_the_game():
     # from 59/50 (no tie over 61) the same blocked round leaves 53/35: nobody at 61, play goes on
-    hands = [["0|2", "0|4", "3|6", "4|5", "2|2"], ["2|3", "5|6", "6|6", "1|6", "4|6"]]
-    bone = "2|5 3|4 1|3 2|6 1|2 2|4 1|5 3|3 0|6 1|1 5|5 0|1 4|4 0|0 3|5 0|3 1|4 0|5".split()
-    g = Game("five-up", 2, hands=hands, boneyard=bone, leader=1, scores=[59, 50])
-    while len(g.rounds) == 1:
-        g.apply(g.legal_actions()[0])
+    g = _first_round(TIE_HANDS, TIE_BONE, 1, [59, 50])
     assert g.rounds[0].scores == (53, 35) and not g.is_over
 
 
@@ -452,9 +455,7 @@ def test_five_up_a_tie_over_61_that_is_tied_again_plays_yet_another_round():
     # and seat 1 deducts round5(3) / 5 = 1 for the 1|2 it holds: 62/62 again
     hands = [["4|6", "1|5", "3|6", "5|6", "3|5"], ["0|1", "1|2", "0|0", "1|4", "6|6"]]
     bone = "1|3 1|6 3|3 2|4 0|2 2|5 0|6 2|2 2|3 5|5 1|1 0|5 4|4 3|4 2|6 0|4 4|5 0|3".split()
-    g = Game("five-up", 2, hands=hands, boneyard=bone, leader=0, scores=[62, 62])
-    while len(g.rounds) == 1:
-        g.apply(g.legal_actions()[0])
+    g = _first_round(hands, bone, 0, [62, 62])
     rs = g.rounds[0]
     assert rs.end_reason == "domino" and rs.scores == (62, 62)  # tied at the top again
     assert not g.is_over and not g.round.is_over  # so a further whole round is dealt
