@@ -56,6 +56,15 @@ def _figure_widget(d: dict[str, Any]) -> go.FigureWidget:
     return fig
 
 
+def _shows(t: Tile) -> str:
+    """What a tile needs an open point to show: ``a 6`` for 6|6, ``a 1 or a 4`` for 1|4."""
+    return f"a {t.low}" if t.is_double else f"a {t.low} or a {t.high}"
+
+
+def _tiles_text(n: int) -> str:
+    return f"{n} tile{'s' if n != 1 else ''}"
+
+
 def _esc(x: object) -> str:
     return html.escape(str(x))
 
@@ -280,7 +289,7 @@ class Playground(_Displayable):
         if not self.board.is_empty and not self.board.placements_for(t):
             values = sorted(self.board.open_values())
             return self.say(
-                f"{t} does not play: no open point shows a {t.low} or a {t.high} "
+                f"{t} does not play: no open point shows {_shows(t)} "
                 f"(open values: {', '.join(map(str, values))}).",
                 ok=False,
             )
@@ -412,7 +421,7 @@ class Playground(_Displayable):
             self.hand,
             selected=self.selected,
             playable=playable,
-            title=f"Hand: {len(self.hand)} tiles · click one",
+            title=f"Hand: {_tiles_text(len(self.hand))} · click one",
         )
         if self.selected is None:
             self.points.options = []
@@ -423,7 +432,9 @@ class Playground(_Displayable):
             opts = []
             for p in b.placements_for(self.selected):
                 pts = b.points_for(self.selected, p)
-                opts.append((f"{p} ({p.value}) → {pts} {self._unit(pts)}", str(p)))
+                # quiz mode hides the count everywhere, this list included
+                label = f"{p} ({p.value})" if self.quiz else f"{p} ({p.value}) → {pts} {self._unit(pts)}"
+                opts.append((label, str(p)))
             self.points.options = opts
             self.points.value = opts[0][1] if opts else None
         self.panel.value = _count_panel(b, hidden=self.quiz)
@@ -727,7 +738,7 @@ class GameTable(_Displayable):
             elif acts and acts[0].act is not Act.PLAY:
                 reason = f"nothing in your hand plays, so {acts[0].act.value} (the button below)"
             else:
-                reason = f"{t} does not play: no open point shows a {t.low} or a {t.high}"
+                reason = f"{t} does not play: no open point shows {_shows(t)}"
             return self.say(reason[0].upper() + reason[1:] + ".", ok=False)
         self.selected = t
         if g.board.is_empty:
@@ -888,7 +899,7 @@ class GameTable(_Displayable):
             hand,
             selected=self.selected,
             playable=playable,
-            title=f"Your hand (seat {self.seat}): {len(hand)} tiles" + (" · your turn" if mine else ""),
+            title=f"Your hand (seat {self.seat}): {_tiles_text(len(hand))}{' · your turn' if mine else ''}",
         )
         self.board_view.update(g.board, highlight=self.selected if mine else None)
         rows = []

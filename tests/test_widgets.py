@@ -436,3 +436,26 @@ def test_the_partnership_box_is_unticked_and_disabled_below_four_players():
     assert table.partner.value is False
     table.players.value = 3
     assert table.partner.disabled and table.partner.value is False
+
+
+def test_quiz_mode_hides_the_points_in_the_list_of_places_too():
+    pg = Playground("all-fives", moves=dl.examples.SEED_SEQUENCE[:3])
+    pg.select("3|4")
+    assert any("→" in label for label, _ in pg.points.options)  # the count is shown...
+    pg.set_quiz(True)
+    pg.select("3|4")
+    assert pg.points.options and not any("→" in label or "point" in label for label, _ in pg.points.options)
+
+
+def test_a_double_that_does_not_play_is_explained_with_its_one_number():
+    pg = Playground("all-fives", hand=["6|6", "2|3"], moves=[("1|4", None)])
+    pg.select("6|6")
+    assert "no open point shows a 6 " in pg.message and "a 6 or a 6" not in pg.message
+    pg.select("2|3")
+    assert "no open point shows a 2 or a 3" in pg.message
+
+
+def test_a_hand_of_one_tile_says_1_tile():
+    pg = Playground("all-fives", hand=["1|4", "2|3"])
+    pg.place("1|4")
+    assert pg.hand_view.fig.layout.title.text.startswith("Hand: 1 tile ·")
