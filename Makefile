@@ -6,13 +6,13 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: install lab test lint bench bench-clicks voila images outputs clean
+.PHONY: install lab test lint bench bench-clicks voila lite serve-lite images outputs clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "dominolab needs Python 3.11 or newer")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python -m pip install --quiet -e ".[lab,test]"
 	@touch $(STAMP)
 
 install: $(STAMP)
@@ -34,7 +34,10 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# the browser tests of the JupyterLite site need it built (npm fetches Pyodide's core)
 test: lint
+	@if command -v npm >/dev/null; then $(MAKE) --no-print-directory lite; \
+	else echo "npm not found: the JupyterLite site is not built, and its browser tests are skipped"; fi
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
@@ -44,6 +47,21 @@ bench: $(STAMP)
 
 bench-clicks: $(STAMP)
 	$(BIN)/python benchmarks/bench_clicks.py
+
+# the course as an offline JupyterLite site in _site/ (npm and PyPI at build time, nothing at run time)
+LITE := .venv-lite
+$(LITE)/.stamp: lite/requirements.txt
+	$(PYTHON) -m venv $(LITE)
+	$(LITE)/bin/python -m pip install --quiet --upgrade pip
+	$(LITE)/bin/python -m pip install --quiet -r lite/requirements.txt
+	@touch $@
+
+lite: $(LITE)/.stamp
+	$(LITE)/bin/python lite/build.py
+
+serve-lite:
+	@test -f _site/index.html || { echo "no site yet: make lite"; exit 1; }
+	$(PYTHON) -m http.server 8000 --bind 127.0.0.1 --directory _site
 
 # the README's pictures (kaleido draws them with the machine's Chromium)
 images: $(STAMP)
@@ -55,4 +73,4 @@ outputs: $(STAMP)
 	$(BIN)/python docs/store_outputs.py tutorials/*.ipynb notebooks/*.ipynb
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(LITE) _site build/lite .pytest_cache .mypy_cache .ruff_cache .hypothesis

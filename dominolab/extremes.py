@@ -76,7 +76,12 @@ class Extreme:
         moves = " ".join(p.notation for p in self.board.placements)
         return (
             f"largest {self.what} in {self.rules.name}: {self.value} ({self.board.equation()}) "
-            f"by {moves}; {self.nodes:,} {'layouts' if self.method == 'search' else 'solver nodes'} searched"
+            f"by {moves}; "
+            + (
+                "the integer program's stored answer, replayed on the engine (scipy is not available here)"
+                if self.method == "stored"
+                else f"{self.nodes:,} {'layouts' if self.method == 'search' else 'solver nodes'} searched"
+            )
         )
 
 
@@ -202,6 +207,29 @@ def _order_rank(t: Tile) -> tuple[int, int, int]:
     return (-1 if t.is_double else 0, -_end_value(t), _RANK_TILE[t])
 
 
+#: The layout the integer program found for five-up's full set: count 75, a multiple of 5, so
+#: also the largest score.  Where scipy cannot be had (the course in the browser, on Pyodide),
+#: ``largest`` replays this on the engine instead of solving; the tests check it is the
+#: program's answer.
+FIVE_UP_75: tuple[tuple[str, str | None], ...] = (
+    ("0|4", None), ("4|4", "0|4:high"), ("0|6", "0|4:low"), ("4|6", "4|4:line-b"),
+    ("1|4", "4|4:branch-a"), ("4|5", "4|4:branch-b"), ("6|6", "4|6:high"), ("1|1", "1|4:low"),
+    ("5|6", "4|5:high"), ("1|6", "1|1:line-b"), ("0|1", "1|1:branch-a"), ("1|5", "1|1:branch-b"),
+    ("0|0", "0|1:low"), ("0|5", "0|0:line-b"), ("0|3", "0|0:branch-a"), ("0|2", "0|0:branch-b"),
+    ("3|3", "0|3:high"), ("2|2", "0|2:high"), ("3|4", "3|3:line-b"), ("3|5", "3|3:branch-a"),
+    ("3|6", "3|3:branch-b"), ("2|6", "2|2:line-b"), ("2|5", "2|2:branch-a"), ("2|4", "2|2:branch-b"),
+    ("5|5", "3|5:high"),
+)  # fmt: skip
+
+
+def _have_scipy() -> bool:
+    try:
+        import scipy.optimize  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def largest(
     rules: Rules | str = "all-fives",
     what: str = "count",
@@ -221,7 +249,9 @@ def largest(
     * ``"milp"``: the same question as an integer program, solved to proven
       optimality by scipy's HiGHS (under a second on the full set); its layout is
       replayed on the engine, which must give the same count;
-    * ``"auto"`` (default): ``"milp"`` when every double is a spinner, else ``"search"``.
+    * ``"auto"`` (default): ``"milp"`` when every double is a spinner, else ``"search"``; where
+      scipy is missing (the course in the browser), five-up's full set replays the program's
+      stored answer (``method == "stored"``) and any other set is searched.
 
     ``max_nodes`` stops a search that would take too long (5 million layouts is about
     two minutes) with a :class:`~dominolab.DominolabError`; ``None`` waits for the proof.
@@ -240,8 +270,13 @@ def largest(
     pool = list(DOUBLE_SIX) if tiles is None else sorted(set(parse_tiles(tiles)))
     if method == "auto":
         method = "milp" if r.spinners is SpinnerRule.EVERY_DOUBLE else "search"
+        if method == "milp" and not _have_scipy():  # the browser (Pyodide) has no scipy
+            five_up = r.replace(name="five-up") == variant("five-up") and pool == list(DOUBLE_SIX)
+            method = "stored" if five_up else "search"  # the program's answer, or the engine's search
     t0 = time.perf_counter()
-    if method == "milp":
+    if method == "stored":
+        value, moves, nodes = 75, [(Tile(t), None if at is None else _split(at)) for t, at in FIVE_UP_75], 0
+    elif method == "milp":
         value, moves, nodes = _milp(r, what, pool)
     else:
         s = _Search(r, what, max_nodes)
@@ -256,6 +291,11 @@ def largest(
             f"the {method} answer {value} replays on the engine as {got}"
         )
     return Extreme(r, what, value, board, nodes, time.perf_counter() - t0, method)
+
+
+def _split(at: str) -> tuple[Tile, str]:
+    tile, _, slot = at.partition(":")
+    return Tile(tile), slot
 
 
 def _search_all(s: _Search, r: Rules, tiles: list[Tile]) -> None:
@@ -296,7 +336,10 @@ def _milp(
         from scipy.optimize import Bounds, LinearConstraint, milp
         from scipy.sparse import coo_array
     except ImportError as e:  # pragma: no cover - scipy is a dependency
-        raise DominolabError("largest(method='milp') needs scipy: pip install scipy") from e
+        raise DominolabError(
+            "largest(method='milp') needs scipy: pip install scipy (in the browser, where scipy is not "
+            "available, method='auto' gives five-up's stored answer or the engine's search)"
+        ) from e
 
     every = rules.spinners is SpinnerRule.EVERY_DOUBLE
     n = len(tiles)

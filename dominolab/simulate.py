@@ -369,11 +369,9 @@ def simulate(
         if partial is not None and lines:
             sink = partial.open("w", encoding="utf-8")
         if executor is None and workers != 1:
-            from concurrent.futures import ProcessPoolExecutor
-
             n = workers or os.cpu_count() or 1
             if n > 1 and games > chunk:
-                own_pool = executor = ProcessPoolExecutor(n)
+                own_pool = executor = _process_pool(n)
         outs: Iterator[Any]
         if executor is None:
             outs = map(_play_chunk, tasks)
@@ -412,6 +410,24 @@ def simulate(
         rr["game"] = rr["game"] - seed
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def _process_pool(n: int) -> Executor | None:
+    """A pool of ``n`` local processes, or ``None`` (with a warning: the games are then played
+    in this process) where this Python cannot start any — the course in the browser, on Pyodide."""
+    try:
+        from concurrent.futures import ProcessPoolExecutor
+
+        return ProcessPoolExecutor(n)
+    except (ImportError, NotImplementedError) as e:  # no processes at all (an OSError still raises)
+        import warnings
+
+        warnings.warn(
+            f"this Python cannot start other processes ({type(e).__name__}; in the browser there are "
+            "none): the games are played in this one",
+            stacklevel=3,
+        )
+        return None
 
 
 def _in_order(executor: Any, tasks: Iterator[Any], window: int) -> Iterator[Any]:

@@ -130,3 +130,18 @@ def test_a_search_too_long_stops_with_advice_instead_of_hanging():
     advice = r"stopped after 1,000 layouts without a proof.*method='milp'"
     with pytest.raises(dl.DominolabError, match=advice):
         dl.largest("five-up", method="search", max_nodes=1_000)
+
+
+def test_without_scipy_five_up_gives_the_programs_stored_answer_replayed_on_the_engine(monkeypatch):
+    # the course in the browser (Pyodide) has no scipy: the stored layout must be the program's answer
+    from dominolab import extremes
+
+    solved = {w: dl.largest("five-up", w, method="milp") for w in ("count", "score")}
+    monkeypatch.setattr(extremes, "_have_scipy", lambda: False)
+    for what in ("count", "score"):
+        e = dl.largest("five-up", what)
+        assert e.method == "stored" and e.value == solved[what].value == 75
+        assert e.board.copy().end_sum() == 75 and len(e.board) == len(extremes.FIVE_UP_75)
+        assert "stored answer, replayed on the engine (scipy is not available here)" in str(e)
+    small = [t for t in dl.DOUBLE_SIX if t.high <= 3]  # any other set: the engine's search
+    assert dl.largest("five-up", tiles=small).method == "search"

@@ -25,8 +25,8 @@ def test_environment_yml_lists_the_same_dependencies_and_lower_bounds_as_pyproje
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     conda = _reqs(d for d in env["dependencies"] if isinstance(d, str))
     pip_lines = next(d["pip"] for d in env["dependencies"] if isinstance(d, dict))
-    assert "-e .[test]" in pip_lines  # the package itself, from the checkout
-    runtime = _reqs(py["dependencies"])
+    assert "-e .[lab,test]" in pip_lines  # the package itself, from the checkout
+    runtime = _reqs(py["dependencies"]) | _reqs(py["optional-dependencies"]["lab"])
     test = _reqs(py["optional-dependencies"]["test"])
     assert conda["python"] == py["requires-python"].removeprefix(">=")
     for name, low in runtime.items():
@@ -99,3 +99,11 @@ def test_engine_modules_use_the_standard_library_only():
 def test_console_script_is_declared():
     py = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert py["scripts"]["dominolab"] == "dominolab.cli:main"
+
+
+def test_the_browser_needs_only_the_widget_stack_and_the_desktop_course_is_an_extra():
+    # the JupyterLite site carries the core dependencies: nothing that cannot run in Pyodide
+    py = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert set(_reqs(py["dependencies"])) == {"ipywidgets", "plotly", "anywidget"}
+    assert {"jupyterlab", "voila", "scipy"} <= set(_reqs(py["optional-dependencies"]["lab"]))
+    assert '-e ".[lab,test]"' in (ROOT / "Makefile").read_text()

@@ -157,3 +157,18 @@ def test_a_process_pool_that_cannot_start_leaves_no_file_behind(tmp_path, monkey
     with pytest.raises(OSError, match="no processes here"):
         dl.simulate("all-fives", 2, "random", 4, chunk=2, workers=2, out=tmp_path / "games.jsonl")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_where_no_process_can_start_workers_play_in_this_process_and_say_so(monkeypatch):
+    # JupyterLite's Pyodide cannot start processes: the same games, in one process, with a warning
+    import concurrent.futures
+
+    want = dl.simulate("all-fives", 2, "greedy", games=30, seed=4, chunk=5).games
+
+    def no_processes(*args, **kwargs):
+        raise NotImplementedError("This Python build lacks multiprocessing.synchronize")
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_processes)
+    with pytest.warns(UserWarning, match="cannot start other processes .*played in this one"):
+        got = dl.simulate("all-fives", 2, "greedy", games=30, seed=4, chunk=5, workers=2)
+    assert got.games == want

@@ -1,0 +1,144 @@
+"""The course as an offline JupyterLite site (`make lite`), in headless Chromium with every
+request outside 127.0.0.1 refused twice over (Playwright's routing, and Chromium's proxy and
+resolver flags, which also stop a service worker's traffic): the kernel becomes ready,
+tutorial 01 and the playground run all their cells without an error, a click on a hand tile
+reaches Python and the board redraws, and no request leaves 127.0.0.1.
+
+Without a built site (`make lite`; `make test` builds it when npm is there) these tests are
+skipped, unless DOMINOLAB_REQUIRE_BROWSER=1, where they fail."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.parse
+import urllib.request
+
+import pytest
+from browserkit import ARTIFACTS, CHROMIUM, ROOT, click_point, free_port, wait_until
+
+pytestmark = pytest.mark.browser
+
+SITE = ROOT / "_site"
+OFFLINE = [
+    "--proxy-server=http://127.0.0.1:9",
+    "--proxy-bypass-list=127.0.0.1",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+KERNEL_READY = """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const sc = w && w.sessionContext;
+  return !!(sc && sc.session && sc.session.kernel && sc.session.kernel.status === 'idle'); }"""
+ALL_RUN = """() => { const nb = window.jupyterapp.shell.currentWidget;
+  const cells = [...nb.content.model.cells].filter(c => c.type === 'code');
+  return nb.sessionContext.session.kernel.status === 'idle'
+    && cells.every(c => c.executionCount !== null); }"""
+ERRORS = """() => [...window.jupyterapp.shell.currentWidget.content.model.cells]
+  .filter(c => c.type === 'code')
+  .flatMap(c => c.outputs.toJSON().filter(o => o.output_type === 'error')
+    .map(o => o.ename + ': ' + o.evalue))"""
+
+
+@pytest.fixture(scope="module")
+def site():
+    if not (SITE / "index.html").exists():
+        if os.environ.get("DOMINOLAB_REQUIRE_BROWSER") == "1":
+            pytest.fail("DOMINOLAB_REQUIRE_BROWSER=1 but there is no JupyterLite site: run make lite")
+        pytest.skip("no JupyterLite site in _site/: run `make lite` (needs npm)")
+    config = json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    url = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]["pyodideUrl"]
+    assert url.startswith("./static/pyodide/") and (SITE / url).exists()  # never a CDN
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(SITE)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+
+        def up() -> bool:
+            with urllib.request.urlopen(base + "/index.html", timeout=2) as r:
+                return r.status == 200
+
+        wait_until(up, 30, "the site's web server")
+        yield base
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def offline_page(site):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox", *OFFLINE])
+        ctx = browser.new_context(viewport={"width": 1300, "height": 1400})
+        left: list[str] = []
+
+        def guard(route) -> None:
+            url = route.request.url
+            if url.startswith(("data:", "blob:")) or urllib.parse.urlparse(url).hostname == "127.0.0.1":
+                route.continue_()
+            else:
+                left.append(url)
+                route.abort()
+
+        ctx.route("**/*", guard)
+        seen: list[str] = []
+        ctx.on("request", lambda r: seen.append(r.url))
+        page = ctx.new_page()
+        page.js_errors = []
+        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+        page.left, page.seen = left, seen
+        yield page
+        browser.close()
+
+
+def run_notebook(page, site: str, path: str) -> float:
+    """Open a notebook of the site, wait for the kernel, run every cell; the seconds to a ready kernel."""
+    t0 = time.monotonic()
+    page.goto(f"{site}/lab/index.html?path={path}", timeout=120_000)
+    page.wait_for_function(KERNEL_READY, timeout=240_000, polling=250)
+    ready = time.monotonic() - t0
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(ALL_RUN, timeout=240_000, polling=500)
+    assert page.evaluate(ERRORS) == [], path
+    return ready
+
+
+def test_tutorial_01_runs_offline_in_the_browser(site, offline_page):
+    page = offline_page
+    ready = run_notebook(page, site, "tutorials/01-tiles-hands-and-the-line.ipynb")
+    page.wait_for_timeout(2000)
+    assert page.locator(".js-plotly-plot").count() >= 2  # the pictures are drawn
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "lite-tutorial-01.png"))
+    (ARTIFACTS / "lite-kernel-ready.txt").write_text(f"{ready:.1f} s to a ready kernel\n")
+    print(f"JupyterLite kernel ready in {ready:.1f} s")
+    assert page.left == [] and {urllib.parse.urlparse(u).hostname for u in page.seen} <= {"127.0.0.1", None}
+
+
+def test_the_playground_runs_offline_and_a_click_reaches_python(site, offline_page):
+    page = offline_page
+    run_notebook(page, site, "notebooks/playground.ipynb")
+    scope = ".dominolab-playground"
+    box = page.locator(scope).first
+    box.locator(".js-plotly-plot").nth(1).wait_for(timeout=90_000)
+    message = box.locator(".dominolab-message")
+    click_point(page, scope, 0, 1, "1|4")  # a tile of the hand: Python answers in the message line
+    wait_until(lambda: "1|4 selected" in message.inner_text(), 60, "the answer to the click")
+    click_point(page, scope, 1, 3, "lead")  # then the table: the board is drawn again by Python
+    title = box.locator(".js-plotly-plot").nth(1).locator(".gtitle").first
+    wait_until(lambda: "4 + 1 = 5" in (title.text_content() or ""), 60, "the redrawn board")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "lite-playground.png"))
+    errors = [e for e in page.js_errors if "ResizeObserver" not in e]
+    assert errors == [], errors
+    assert page.left == [], page.left[:5]  # no request left 127.0.0.1
