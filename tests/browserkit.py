@@ -47,6 +47,31 @@ POINT_XY = """(a) => {
 }"""
 
 
+# ask the current kernel for its info: a message from the page, which also lets the server
+# pass on kernel messages it was holding (see wait_attached)
+KERNEL_NUDGE = (
+    "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+    " const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;"
+    " if (k) { k.requestKernelInfo().catch(() => null); } }"
+)
+
+
+def wait_attached(page, selector: str, timeout: float = 90, every: float = 3) -> None:
+    """Wait until ``selector`` is in the page, sending the kernel a kernel-info request every
+    ``every`` seconds meanwhile.  After a reload, JupyterLab draws a widget once the kernel has
+    answered the widget manager's requests, and the server can hold those answers until the
+    page sends another message (the cause of a failed CI run: the comparison never appeared)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            page.locator(selector).first.wait_for(state="attached", timeout=every * 1000)
+            return
+        except Exception:
+            if time.monotonic() > deadline:
+                raise
+            page.evaluate(KERNEL_NUDGE)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -33,6 +33,7 @@ from browserkit import (
     start_lab,
     start_voila,
     time_clicks,
+    wait_attached,
     wait_until,
 )
 
@@ -281,10 +282,10 @@ def test_comparison_in_jupyterlab_every_board_follows_the_slider_and_a_reload(la
     assert _settle(page, scope, want) == want, f"after a drag to {k}"
     # a save and a reload: the page draws every figure from the widgets' state, which must be
     # the current one
-    page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")
+    page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")  # awaited
     page.reload()
     page.wait_for_function(KERNEL_IDLE, timeout=120_000)
-    page.locator(scope).first.wait_for(state="attached", timeout=90_000)
+    wait_attached(page, scope, timeout=90)
     page.locator(scope).first.scroll_into_view_if_needed()
     expect(page.locator(scope).first.locator(".js-plotly-plot")).to_have_count(3, timeout=90_000)
     assert _settle(page, scope, want) == want, "after a reload"
