@@ -53,8 +53,12 @@ from .record import (
 )
 from .rules import (
     ALL_FIVES,
+    BLOCK,
     DOMINOS_CC,
+    DRAW,
     FIVE_UP,
+    LINE_GAMES,
+    PRESETS,
     VARIANTS,
     BlockRule,
     LeaderRule,
@@ -159,6 +163,10 @@ __all__ = [
     "FIVE_UP",
     "SLOTS",
     "VARIANTS",
+    "LINE_GAMES",
+    "PRESETS",
+    "DRAW",
+    "BLOCK",
     "BlockRule",
     "Board",
     "Contribution",

@@ -190,6 +190,7 @@ class Board:
         self._first = self.rules.spinners is SpinnerRule.FIRST_DOUBLE
         self._sides_first = self.rules.spinner_sides_first
         self._divisor = self.rules.score_divisor
+        self._scoring = self.rules.placement_scoring
         self._nodes: dict[Tile, _Node] = {}
         self._open: dict[tuple[Tile, str], int] = {}
         self._vcount: list[int] = [0] * 7  # open points per pip value, for O(1) "does it play?"
@@ -291,9 +292,10 @@ class Board:
         return f"{' + '.join(parts) or '0'} = {self._sum}"
 
     def score(self, total: int | None = None) -> int:
-        """Raw points a count scores: the count if a positive multiple of 5, else 0."""
+        """Raw points a count scores: the count if a positive multiple of 5, else 0
+        (always 0 in the line games, which do not score while placing)."""
         s = self._sum if total is None else total
-        return s if s > 0 and s % 5 == 0 else 0
+        return s if self._scoring and s > 0 and s % 5 == 0 else 0
 
     def connection(self, tile: TileLike) -> OpenPoint | None:
         """Where ``tile`` was connected (``None`` for the lead)."""
@@ -518,7 +520,7 @@ class Board:
                 added += branches
         self._sum = total
         self._nodes[t] = node
-        raw = total if total > 0 and total % 5 == 0 else 0
+        raw = total if total > 0 and total % 5 == 0 and self._scoring else 0
         placement = _mk(Placement, (t, at, total, raw, raw // self._divisor, spinner))
         self._stack.append(_mk(_Undo, (node, placement, before, removed, added)))
         return placement

@@ -16,7 +16,7 @@ from .errors import DominolabError
 from .extremes import largest
 from .players import BOTS
 from .record import check_records, load_records, replay
-from .rules import VARIANTS, variant
+from .rules import PRESETS, variant
 from .settlement import format_score, side_name
 from .simulate import simulate
 
@@ -36,7 +36,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     s = sub.add_parser("simulate", help="play many games between bots and write their records")
-    s.add_argument("--variant", default="all-fives", help=f"one of {', '.join(VARIANTS)}")
+    s.add_argument("--variant", default="all-fives", help=f"one of {', '.join(PRESETS)}")
     s.add_argument("--players", type=int, default=2, help="2, 3 or 4")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=0, help="game i uses seed+i")

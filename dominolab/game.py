@@ -375,8 +375,18 @@ class Game:
 
     @property
     def boneyard(self) -> tuple[Tile, ...]:
-        """The undealt tiles in draw order (hidden information: not for bots)."""
+        """The undealt tiles in draw order (hidden information: not for bots).
+
+        Empty in block, where nobody draws: see :attr:`out_of_play`."""
         return tuple(reversed(self._boneyard))
+
+    @property
+    def out_of_play(self) -> tuple[Tile, ...]:
+        """The undealt tiles of a game without drawing (block): dealt to nobody and
+        never drawn, they stay face down all round (``()`` when the rules draw)."""
+        if self.rules.drawing or not self.rounds:
+            return ()
+        return self.rounds[-1].boneyard
 
     def side_of(self, seat: int) -> int:
         return self._side_of[seat]
@@ -429,7 +439,8 @@ class Game:
         seat, by, forced = self._choose_leader(dealt, leader, leader_by)
         self.board = Board(self.rules)
         self.hands = [sorted(h) for h in dealt]  # kept sorted (tiles low first)
-        self._boneyard = list(reversed(rest))
+        # in block nobody draws: the undealt tiles stay out of play, face down
+        self._boneyard = list(reversed(rest)) if self.rules.drawing else []
         self.to_move = seat
         self.drawn = None
         rs = RoundState(len(self.rounds) + 1, tuple(tuple(h) for h in dealt), tuple(rest), seat, by)
@@ -443,7 +454,9 @@ class Game:
         """The round's leader, why, and the tile it must lead (``None``: any)."""
         r = self.rules
         last = self.rounds[-1] if self.rounds else None
-        if r.leader is LeaderRule.HIGHEST_DOUBLE:
+        if r.leader is LeaderRule.HIGHEST_DOUBLE and not (
+            r.winner_leads_next and last is not None and last.end_reason == "domino" and last.actions
+        ):
             seat, tile, by = leader_by_tiles(dealt)
             if leader is not None and leader != seat:
                 raise IllegalAction(
@@ -545,6 +558,11 @@ class Game:
             if plays is not None:
                 raise IllegalAction(
                     f"seat {seat} must play when able ({plays} is legal), so drawing is not allowed"
+                )
+            if not self.rules.drawing:
+                raise IllegalAction(
+                    f"seat {seat} cannot draw: in {self.rules.name} nobody draws "
+                    "(the undealt tiles stay out of play), so it passes"
                 )
             if not self._boneyard:
                 raise IllegalAction(f"seat {seat} cannot draw: the boneyard is empty, so it passes")
@@ -733,7 +751,7 @@ class Game:
 
     def figure(self, **options: Any) -> Any:
         """The layout, titled with the state of the game and the scores (see :func:`dominolab.draw`)."""
-        from .picture import draw
+        from .picture import draw, ends_text
 
         sc = ", ".join(f"{side_name(self.sides, i)} {format_score(x)}" for i, x in enumerate(self.scores))
         if self.outcome is not None:
@@ -741,7 +759,12 @@ class Game:
         else:
             state = f"round {len(self.rounds)}, seat {self.to_move} to move"
         b = self.board
-        count = f"{b.equation()} → {self.rules.points(b.score())}" if not b.is_empty else "empty layout"
+        if b.is_empty:
+            count = "empty layout"
+        elif not self.rules.placement_scoring:
+            count = ends_text(b)
+        else:
+            count = f"{b.equation()} → {self.rules.points(b.score())}"
         options.setdefault("title", f"{state} · {count}<br><sup>{sc}</sup>")
         return draw(b, **options)
 
@@ -761,7 +784,10 @@ class Game:
             lines.append(f"  {side_name(self.sides, i)}: {format_score(self.scores[i])}")
         for seat, h in enumerate(self.hands):
             lines.append(f"  seat {seat} hand: {' '.join(t.bracketed for t in h) or '-'}")
-        lines.append(f"  boneyard: {len(self._boneyard)} tiles")
+        if self.rules.drawing:
+            lines.append(f"  boneyard: {len(self._boneyard)} tiles")
+        else:
+            lines.append(f"  out of play: {len(self.out_of_play)} tiles (nobody draws)")
         lines.extend("  " + x for x in str(self.board).splitlines())
         return "\n".join(lines)
 

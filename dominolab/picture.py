@@ -208,9 +208,20 @@ def markers(board: Board, boxes: dict[Tile, TileBox] | None = None) -> list[Mark
     return out
 
 
+def ends_text(board: Board) -> str:
+    """The open points' values in words: ``"open ends 0 and 6"`` (``"no open end"``)."""
+    vs = [str(op.value) for op in board.open_points()]
+    if not vs:
+        return "no open end"
+    word = "open end" if len(vs) == 1 else "open ends"
+    return f"{word} {', '.join(vs[:-1]) + ' and ' + vs[-1] if len(vs) > 1 else vs[0]}"
+
+
 def _title(board: Board, show_counts: bool) -> str:
     if board.is_empty:
         return "Empty layout: the lead may be any tile"
+    if not board.rules.placement_scoring:
+        return f"{ends_text(board)} · {board.rules.name} scores nothing while placing"
     if not show_counts:
         return "What is the count?"
     pts = board.rules.points(board.score())
@@ -317,8 +328,9 @@ def figure_dict(
         targets = {(p.tile, p.slot) for p in board.placements_for(Tile(highlight))}
         if board.is_empty:
             targets = {(Tile("0|0"), "lead")}
-    filled = [m for m in ms if m.filled and show_counts]
-    hollow = [m for m in ms if not (m.filled and show_counts)]
+    counts = show_counts and board.rules.placement_scoring  # a line game counts no end
+    filled = [m for m in ms if m.filled and counts]
+    hollow = [m for m in ms if not (m.filled and counts)]
     size = max(10.0, 0.5 * s)
 
     def ring(m: Marker) -> str:

@@ -30,7 +30,7 @@ from typing import Any
 from .checks import is_whole
 from .errors import DominolabError, InvalidRecord, InvalidRules
 from .game import Act, Action, ActionRecord, Game
-from .rules import VARIANTS, Rules, variant
+from .rules import _LATER, PRESETS, Rules, variant
 from .settlement import Score
 from .tiles import Tile
 
@@ -63,7 +63,7 @@ def _num(x: Score) -> int | float:
 def _preset_of(rules: Rules) -> str | None:
     """The preset ``rules`` are, whatever their name and partnerships switch (a table
     choice, not a rule change: GAME-RECORD.md), or ``None`` for a rule set of its own."""
-    for name in VARIANTS:
+    for name in PRESETS:
         base = variant(name)
         if rules.replace(name=name, partnerships=base.partnerships) == base:
             return name
@@ -333,7 +333,7 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
     if not isinstance(rd, dict):
         raise InvalidRecord("expected an object", f"{where}, field 'rules'")
     players = record.get("players")
-    if name in VARIANTS:
+    if name in PRESETS:
         # a preset is played by the preset, with the table's partnerships switch; the other
         # keys of 'rules' describe the writer's settings and are not read (PGN keeps unknown tags)
         base = variant(name)
@@ -342,7 +342,7 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
             return base.replace(partnerships=together, name=name)
         return base
     base_name = str(rd.get("name", name or "")).removesuffix(" (custom)")
-    if base_name not in VARIANTS:
+    if base_name not in PRESETS:
         # a rule set of its own: the record must spell out every setting, and the
         # base below only fills 'partnerships' (irrelevant below four players)
         base_name = "all-fives"
@@ -350,12 +350,15 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
         if missing:
             raise InvalidRecord(
                 f"unknown variant {name!r}: rules.name names no preset "
-                f"({', '.join(VARIANTS)}), so rules must give every setting; "
+                f"({', '.join(PRESETS)}), so rules must give every setting; "
                 f"missing {', '.join(missing)}",
                 f"{where}, field 'rules'",
             )
     base = variant(base_name)
     data = dict(base.to_dict())
+    # a setting added after the format's first version is written only when it is not
+    # the value every earlier rule set had: absent, it has that value, whatever the base
+    data.update({k: v for k, v in _LATER.items() if k not in rd})
     data.update(rd)
     if players != 4:
         data["partnerships"] = base.partnerships  # irrelevant below four players
@@ -369,7 +372,7 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
         switch = " apart from the partnerships switch, a table choice" if switched else ""
         raise InvalidRecord(
             f"{name!r} names no preset, yet the rules are exactly those of {preset!r}{switch}; "
-            f"write variant {preset!r} (known variants: {', '.join(VARIANTS)})",
+            f"write variant {preset!r} (known variants: {', '.join(PRESETS)})",
             f"{where}, field 'variant'",
         )
     return r

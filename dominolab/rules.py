@@ -34,7 +34,11 @@ __all__ = [
     "FIVE_UP",
     "ALL_FIVES",
     "DOMINOS_CC",
+    "DRAW",
+    "BLOCK",
     "VARIANTS",
+    "LINE_GAMES",
+    "PRESETS",
     "variant",
 ]
 
@@ -60,6 +64,7 @@ class SettlementRule(StrEnum):
     DEDUCT_EACH = "deduct-each"  #: five-up: every seat loses round5(own pips), nobody is paid
     POOLED = "pooled"  #: all-fives: winner gets round5(all opponents' pips pooled)
     EACH_RIVAL = "each-rival"  #: dominos-cc: winner gets the sum of round5(each rival's pips)
+    OPPONENTS_PIPS = "opponents-pips"  #: draw, block: winner gets the opponents' pips, not rounded
 
 
 class BlockRule(StrEnum):
@@ -75,6 +80,21 @@ class TargetCheck(StrEnum):
 
     AFTER_ROUND = "after-round"  #: five-up: only once a round is settled
     INSTANT = "instant"  #: the instant a side reaches it, even in mid-round
+
+
+#: the settings that are true or false
+_SWITCHES = (
+    "partnerships",
+    "winner_leads_next",
+    "spinner_sides_first",
+    "three_player_split",
+    "placement_scoring",
+    "drawing",
+)
+#: settings added after the record format's first version, with the value every rule set
+#: had before them: a record names them only when they differ, so older records stay
+#: byte-identical (GAME-RECORD.md)
+_LATER: dict[str, Any] = {"placement_scoring": True, "drawing": True}
 
 
 def _whole(x: Any) -> int:
@@ -107,6 +127,11 @@ class Rules:
     #: both line slots before either branch opens (five-up, all-fives); dominos-cc opens them at once
     spinner_sides_first: bool = True
     three_player_split: bool = False  #: all-fives: two tied of three split the third hand
+    #: a count that is a positive multiple of 5 scores; False in the line games (draw, block)
+    placement_scoring: bool = True
+    #: a seat that cannot play draws from the boneyard; False in block: it passes, and the
+    #: undealt tiles stay out of play
+    drawing: bool = True
     min_players: int = 2
     max_players: int = 4
     preset: str = field(default="", compare=False, repr=False)
@@ -124,7 +149,7 @@ class Rules:
                 ) from None
         if not isinstance(self.name, str):
             raise InvalidRules(f"name must be a string, not {self.name!r}")
-        for name in ("partnerships", "winner_leads_next", "spinner_sides_first", "three_player_split"):
+        for name in _SWITCHES:
             if type(getattr(self, name)) is not bool:
                 raise InvalidRules(f"{name} must be true or false, not {getattr(self, name)!r}")
         for name in ("score_divisor", "min_players", "max_players"):
@@ -235,12 +260,19 @@ class Rules:
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
-        """The settings as plain JSON-ready values (for game records)."""
+        """The settings as plain JSON-ready values (for game records).
+
+        Settings added after the record format's first version are left out when
+        they have the value every earlier rule set had (``placement_scoring`` true,
+        ``drawing`` true), so the records of the fives games do not change.
+        """
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             if f.name == "preset":
                 continue
             v = getattr(self, f.name)
+            if f.name in _LATER and v == _LATER[f.name]:
+                continue
             if isinstance(v, StrEnum):
                 v = v.value
             elif f.name in ("hand_sizes", "targets"):
@@ -255,7 +287,9 @@ class Rules:
             raise InvalidRules(f"rules must be an object, not {type(data).__name__}")
         base_name = str(data.get("name", "")).removesuffix(" (custom)")
         base = _REGISTRY.get(base_name, ALL_FIVES)
-        kw: dict[str, Any] = {}
+        # a later setting is written only when it differs from the value it had before it
+        # was a setting (to_dict): absent, it has that value, whichever preset is named
+        kw: dict[str, Any] = {k: v for k, v in _LATER.items() if k not in data}
         fields = {f.name for f in dataclasses.fields(cls)} - {"preset"}
         for k, v in data.items():
             if k not in fields:
@@ -315,7 +349,26 @@ DOMINOS_CC = Rules(
     spinner_sides_first=False,
 )
 
-_REGISTRY: dict[str, Rules] = {r.name: r for r in (FIVE_UP, ALL_FIVES, DOMINOS_CC)}
+#: The Block game: the plain line game, no scoring while placing, no drawing.
+BLOCK = Rules(
+    name="block",
+    preset="block",
+    hand_sizes=((2, 7), (3, 5), (4, 5)),
+    targets=((2, 100), (3, 100), (4, 100)),
+    spinners=SpinnerRule.NONE,
+    leader=LeaderRule.HIGHEST_DOUBLE,
+    settlement=SettlementRule.OPPONENTS_PIPS,
+    block=BlockRule.LOWEST_TOTAL,
+    target_check=TargetCheck.AFTER_ROUND,
+    partnerships=False,
+    placement_scoring=False,
+    drawing=False,
+)
+
+#: The Draw game: the Block game with a boneyard to draw from, as in the fives games.
+DRAW = BLOCK.replace(name="draw", preset="draw", drawing=True)
+
+_REGISTRY: dict[str, Rules] = {r.name: r for r in (FIVE_UP, ALL_FIVES, DOMINOS_CC, DRAW, BLOCK)}
 _ALIASES = {
     "fiveup": "five-up",
     "five up": "five-up",
@@ -325,10 +378,16 @@ _ALIASES = {
     "muggins": "dominos-cc",
     "dominos.cc": "dominos-cc",
     "dominoscc": "dominos-cc",
+    "draw game": "draw",
+    "block game": "block",
 }
 
-#: The preset names, in the order the sources are numbered.
-VARIANTS: tuple[str, ...] = tuple(_REGISTRY)
+#: The three fives games, in the order their sources are numbered.
+VARIANTS: tuple[str, ...] = ("five-up", "all-fives", "dominos-cc")
+#: The plain line games beyond the sources (``dominos-cc`` names them as its other modes).
+LINE_GAMES: tuple[str, ...] = ("draw", "block")
+#: Every preset: the fives games, then the line games.
+PRESETS: tuple[str, ...] = VARIANTS + LINE_GAMES
 
 
 def variant(name: str | Rules) -> Rules:
@@ -336,10 +395,10 @@ def variant(name: str | Rules) -> Rules:
 
     >>> variant("Five-Up").name
     'five-up'
-    >>> variant("chess")
+    >>> variant("chess")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    dominolab.errors.UnknownVariant: unknown variant 'chess'; known: five-up, all-fives, dominos-cc
+    dominolab.errors.UnknownVariant: unknown variant 'chess'; known: five-up, all-fives, ..., block
     """
     if isinstance(name, Rules):
         return name
@@ -348,4 +407,4 @@ def variant(name: str | Rules) -> Rules:
     try:
         return _REGISTRY[key]
     except KeyError:
-        raise UnknownVariant(f"unknown variant {name!r}; known: {', '.join(VARIANTS)}") from None
+        raise UnknownVariant(f"unknown variant {name!r}; known: {', '.join(PRESETS)}") from None

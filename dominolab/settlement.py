@@ -1,6 +1,7 @@
 """End-of-round settlement: who wins a round, and what the tiles left in hand are worth.
 
-One function, :func:`settle`, holds the three settlement rules of RULES.md;
+One function, :func:`settle`, holds the settlement rules of RULES.md (the three
+fives games' and the line games');
 it returns a :class:`Settlement` that explains itself line by line.
 
 >>> import dominolab as dl
@@ -225,7 +226,10 @@ def _settle(
 
     if domino_seat is None:
         if explain:
-            lines.append("The round is blocked: nobody can play and the boneyard is empty.")
+            lines.append(
+                "The round is blocked: nobody can play"
+                + (" and the boneyard is empty." if r.drawing else " (in block nobody draws).")
+            )
         if r.block is BlockRule.NO_WINNER:
             if explain:
                 lines.append("A blocked round has no winner: nothing is paid.")
@@ -290,6 +294,19 @@ def _settle(
                 "The opponents' pips are pooled and rounded once: "
                 + " + ".join(str(c.pips) for c in rivals)
                 + f" = {pooled} → round5 = {round5(pooled)}."
+            )
+    elif r.settlement is SettlementRule.OPPONENTS_PIPS:
+        amount = sum(c.pips for c in rivals) // div
+        if explain:
+            lines.extend(holds(c) + "." for c in rivals)
+            total = sum(c.pips for c in rivals)
+            lines.append(
+                "The opponents' pips are counted as they are, not rounded: "
+                + (
+                    " + ".join(str(c.pips) for c in rivals) + f" = {total}."
+                    if len(rivals) > 1
+                    else f"{total}."
+                )
             )
     else:  # EACH_RIVAL
         if explain:

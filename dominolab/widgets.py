@@ -28,10 +28,10 @@ from .checks import is_whole
 from .display import FIGURE_CONFIG
 from .errors import DominolabError
 from .game import Act, Action, Game
-from .picture import draw_tally, figure_dict, hand_dict
+from .picture import draw_tally, ends_text, figure_dict, hand_dict
 from .players import BOTS, explain_choice, make_bot
 from .record import dump_records, load_records, replay
-from .rules import VARIANTS, Rules, variant
+from .rules import PRESETS, VARIANTS, Rules, variant
 from .settlement import format_score, settle, side_name
 from .tiles import DOUBLE_SIX, Tile, TileLike, tiles
 
@@ -166,6 +166,11 @@ def _count_panel(board: Board, hidden: bool = False) -> str:
     """The contributions, the equation and the points, as HTML."""
     if board.is_empty:
         return "<p>The layout is empty: any tile may lead, and the lead is counted too.</p>"
+    if not board.rules.placement_scoring:
+        return (
+            f"<p>In {_esc(board.rules.name)} placing scores nothing: {_esc(ends_text(board))}. "
+            "A round is scored at its end, by the pips left in the hands.</p>"
+        )
     if hidden:
         return "<p><b>Quiz:</b> add up the counted ends yourself, then check your answer.</p>"
     rows = []
@@ -231,7 +236,7 @@ class Playground(_Displayable):
         self.board_view.on_point = self.click_point
         self.hand_view.on_tile = self.select
         self.preset = w.Dropdown(
-            options=list(VARIANTS), value=self.board.rules.preset or VARIANTS[1], description="rules"
+            options=list(PRESETS), value=self.board.rules.preset or VARIANTS[1], description="rules"
         )
         self.points = w.Select(options=[], rows=4, description="put it on", layout=w.Layout(width="320px"))
         self.place_button = w.Button(description="place", button_style="primary", icon="check")
@@ -330,7 +335,9 @@ class Playground(_Displayable):
         self._redo.clear()
         self.selected = None
         where = "leads" if p.at is None else f"on {p.at}"
-        if self.quiz:
+        if not self.board.rules.placement_scoring:
+            self.say(f"{t} {where}: {ends_text(self.board)}.")
+        elif self.quiz:
             self.say(f"{t} {where}. What is the count now?")
         else:
             self.say(f"{t} {where}: {self.board.equation()} → {p.points} {self._unit(p.points)}.")
@@ -389,7 +396,7 @@ class Playground(_Displayable):
         self.hand = [t for t in (self._given_hand or DOUBLE_SIX) if t not in board]
         self.selected = None
         self._redo.clear()
-        if self.preset.value != board.rules.preset and board.rules.preset in VARIANTS:
+        if self.preset.value != board.rules.preset and board.rules.preset in PRESETS:
             self.preset.value = board.rules.preset
         self.say(f"Rules: {board.rules.name}." + refused, ok=not refused)
         self._refresh()
@@ -584,7 +591,7 @@ class GameTable(_Displayable):
         self.selected: Tile | None = None
         self.log: list[str] = []
         self.message = ""
-        self.preset = w.Dropdown(options=list(VARIANTS), value=r.preset or VARIANTS[1], description="rules")
+        self.preset = w.Dropdown(options=list(PRESETS), value=r.preset or VARIANTS[1], description="rules")
         self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players")
         self._wanted = partnerships  #: the partnership switch asked for (None: the preset's)
         self.partner = w.Checkbox(
@@ -911,10 +918,12 @@ class GameTable(_Displayable):
         self.scoreboard.value = (
             f"<table><tr>{''.join(rows)}</tr></table>"
             f"<small>{_esc(g.rules.name)}: target {target} {g.rules.unit} · round {len(g.rounds)} · "
-            f"{hands} · boneyard {g.boneyard_count}</small>"
+            f"{hands} · "
+            + (f"boneyard {g.boneyard_count}" if g.rules.drawing else f"{len(g.out_of_play)} out of play")
+            + "</small>"
         )
         self.log_box.value = "<br>".join(_esc(x) for x in self.log[-12:])
-        self.draw_button.disabled = not mine
+        self.draw_button.disabled = not mine or not g.rules.drawing  # in block nobody draws
         self.pass_button.disabled = not mine
         self.next_button.disabled = mine or g.is_over
         self.run_button.disabled = mine or g.is_over

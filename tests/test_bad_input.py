@@ -55,7 +55,7 @@ def _reads(board, game, x, y):
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    preset=st.sampled_from(dl.VARIANTS),
+    preset=st.sampled_from(dl.PRESETS),
     placed=st.integers(0, 9),
     x=st.sampled_from(JUNK),
     y=st.sampled_from(JUNK),

@@ -63,7 +63,7 @@ def test_branch_points_are_open_but_count_zero_once_lines_are_full():
     assert b.end_sum() == 5
 
 
-@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("name", dl.PRESETS)
 def test_lead_tile_counts_both_halves(name):
     assert Board(name).play("1|4").sum == 5
     assert Board(name).play("2|2").sum == 4

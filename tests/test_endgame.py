@@ -23,7 +23,7 @@ def snapshot(g):
     )
 
 
-@pytest.mark.parametrize(("name", "players"), list(itertools.product(dl.VARIANTS, (2, 3, 4))))
+@pytest.mark.parametrize(("name", "players"), list(itertools.product(dl.PRESETS, (2, 3, 4))))
 def test_push_and_pop_restore_the_exact_state(name, players):
     g = dl.Game(name, players, seed=3, auto_deal=False)
     before = []

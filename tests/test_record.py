@@ -259,7 +259,7 @@ def test_a_record_that_contains_itself_is_refused_with_a_clear_error():
         dl.dumps_record(rec)
 
 
-@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("name", dl.PRESETS)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_json_writer_gives_the_canonical_text_of_a_valid_record(name, players):
     bots = ["greedy"] * players if name == "five-up" else ["random"] * players

@@ -13,8 +13,15 @@ def test_the_three_presets_are_listed_and_found_by_name():
 
 
 def test_unknown_variant_lists_the_known_ones():
-    with pytest.raises(UnknownVariant, match="five-up, all-fives, dominos-cc"):
-        dl.variant("block")
+    with pytest.raises(UnknownVariant, match="five-up, all-fives, dominos-cc, draw, block"):
+        dl.variant("chess")
+
+
+def test_the_line_games_are_presets_beside_the_three_fives_games():
+    assert dl.LINE_GAMES == ("draw", "block")
+    assert dl.PRESETS == dl.VARIANTS + dl.LINE_GAMES
+    for name in dl.PRESETS:
+        assert dl.variant(name).name == name == dl.variant(name).preset
 
 
 @pytest.mark.parametrize(

@@ -127,7 +127,7 @@ def test_settlement_refuses_a_domino_seat_with_tiles():
         settle("all-fives", [["0|1"], []], domino_seat=0)
 
 
-@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("name", dl.PRESETS)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_settlement_explained_later_says_what_settle_says_at_once(name, players):
     # games settle without writing the words (speed); reading .lines writes them then

@@ -121,7 +121,7 @@ def test_out_refuses_a_bad_path_before_any_work_and_leaves_nothing_behind(tmp_pa
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("name", dl.PRESETS)
 def test_a_finished_game_holds_no_reference_cycles(name):
     """Games are freed as soon as they are dropped, so a long simulation stays light."""
     import gc

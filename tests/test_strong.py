@@ -25,7 +25,7 @@ def test_unseen_tiles_are_everything_but_own_hand_and_layout():
     assert set(unseen_tiles(v)) == set(g.hands[1 - g.to_move]) | set(g.boneyard)
 
 
-@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("name", dl.PRESETS)
 @pytest.mark.parametrize("bot", ["defensive", "expert"])
 def test_strong_bots_play_whole_games_legally(name, bot):
     bots = [dl.make_bot(bot, 1), "greedy"]

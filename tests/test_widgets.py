@@ -53,7 +53,7 @@ def test_playground_click_tile_then_point_places_and_updates_picture_and_panel(n
     assert pg.board.spinners == ["1|1"]
 
 
-@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("name", dl.PRESETS)
 def test_playground_refusals_say_why_and_change_nothing(name):
     pg = Playground(name, moves=[("1|4", None)])
     before = (pg.board.tiles, list(pg.hand), title(pg.board_view))
@@ -146,6 +146,28 @@ def test_variant_comparison_scores_one_sequence_three_ways(name):
     assert "spinners: 5|5" in vc.labels[name].value
 
 
+@pytest.mark.parametrize("name", dl.LINE_GAMES)
+def test_playground_in_a_line_game_shows_the_open_ends_and_no_points(name):
+    pg = Playground(name)
+    pg.place("5|5")
+    assert title(pg.board_view) == f"open ends 5 and 5 · {name} scores nothing while placing"
+    assert pg.message == "5|5 leads: open ends 5 and 5."
+    assert "placing scores nothing" in pg.panel.value and "multiple of 5" not in pg.panel.value
+    assert list(pg.board_view.fig.data[2].x) == []  # no end is drawn as counted
+    assert pg.place("5|6", "5|5:branch-a") is None and "5|5:branch-a" in pg.message
+
+
+def test_variant_comparison_of_a_line_game_beside_a_fives_game():
+    moves = [("5|5", None), ("0|5", "5|5:line-a"), ("4|5", "5|5:line-b"), ("5|6", "5|5:branch-a")]
+    vc = VariantComparison(moves, hands=[[], ["0|1"], ["1|2"]], domino_seat=0, presets=("block", "all-fives"))
+    bl, af = vc.results["block"], vc.results["all-fives"]
+    assert [p.points for p in bl[:3]] == [0, 0, 0] and [p.points for p in af] == [10, 10, 0, 10]
+    assert isinstance(bl[3], str) and isinstance(af[3], dl.Placement)  # block has no spinner
+    assert vc.total("block") == 0
+    assert "<b>block</b>: no double is a spinner" in vc.table.value
+    assert "not rounded" in vc.settlement.value
+
+
 def test_variant_comparison_of_the_seed_sequence():
     vc = VariantComparison(SEED_SEQUENCE)
     assert vc.total("all-fives") == 5 + 0 + 10 + 5 + 5 + 10 + 15 + 5 + 0
@@ -160,7 +182,7 @@ def test_variant_comparison_refuses_final_hands_holding_a_placed_tile():
         VariantComparison(SEED_SEQUENCE, hands=[[], ["1|4"]], domino_seat=0)
 
 
-@pytest.mark.parametrize("name", dl.VARIANTS)
+@pytest.mark.parametrize("name", dl.PRESETS)
 def test_game_table_plays_by_clicks_and_bots_answer(name):
     gt = GameTable(name, 2, seed=5)
     g = gt.game
