@@ -454,9 +454,12 @@ class Game:
         """The round's leader, why, and the tile it must lead (``None``: any)."""
         r = self.rules
         last = self.rounds[-1] if self.rounds else None
-        if r.leader is LeaderRule.HIGHEST_DOUBLE and not (
-            r.winner_leads_next and last is not None and last.end_reason == "domino" and last.actions
-        ):
+        if last is not None and r.winner_leads_next and last.end_reason == "domino" and last.actions:
+            seat = last.actions[-1].seat
+            if leader is not None and leader != seat:
+                raise IllegalAction(f"seat {leader} cannot lead: seat {seat} played its last tile and leads")
+            return seat, "last-tile", None
+        if r.leader is LeaderRule.HIGHEST_DOUBLE:
             seat, tile, by = leader_by_tiles(dealt)
             if leader is not None and leader != seat:
                 raise IllegalAction(
@@ -464,11 +467,6 @@ class Game:
                     f"held by seat {seat}"
                 )
             return seat, by, tile
-        if last is not None and r.winner_leads_next and last.end_reason == "domino" and last.actions:
-            seat = last.actions[-1].seat
-            if leader is not None and leader != seat:
-                raise IllegalAction(f"seat {leader} cannot lead: seat {seat} played its last tile and leads")
-            return seat, "last-tile", None
         if leader is not None:
             if not 0 <= leader < self.players:
                 raise IllegalAction(f"leader {leader} is not a seat of {self.players} players")

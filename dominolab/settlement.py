@@ -228,7 +228,7 @@ def _settle(
         if explain:
             lines.append(
                 "The round is blocked: nobody can play"
-                + (" and the boneyard is empty." if r.drawing else " (in block nobody draws).")
+                + (" and the boneyard is empty." if r.drawing else f" (in {r.name} nobody draws).")
             )
         if r.block is BlockRule.NO_WINNER:
             if explain:
@@ -296,10 +296,10 @@ def _settle(
                 + f" = {pooled} → round5 = {round5(pooled)}."
             )
     elif r.settlement is SettlementRule.OPPONENTS_PIPS:
-        amount = sum(c.pips for c in rivals) // div
+        total = sum(c.pips for c in rivals)
+        amount = total // div
         if explain:
             lines.extend(holds(c) + "." for c in rivals)
-            total = sum(c.pips for c in rivals)
             lines.append(
                 "The opponents' pips are counted as they are, not rounded: "
                 + (
