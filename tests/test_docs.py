@@ -43,6 +43,8 @@ def settings_row(r: dl.Rules) -> dict[str, str]:
         "partnerships at 4 players": _yes(r.partnerships),
         "spinners": r.spinners.value.replace("-", " "),
         "a spinner's branches open": "after both line slots" if r.spinner_sides_first else "at once",
+        "placements score": _yes(r.placement_scoring),
+        "a player who cannot play draws": _yes(r.drawing),
         "score unit": "shown (raw / 5)" if r.unit == "shown" else "raw",
         "target (2 / 3 / 4 players)": " / ".join(str(r.target(p)) for p in counts),
         "target checked": {"after-round": "after the round", "instant": "instantly"}[r.target_check.value],
@@ -60,7 +62,7 @@ def settings_row(r: dl.Rules) -> dict[str, str]:
 
 def test_the_rules_page_table_is_every_presets_settings():
     rows = table(RULES.read_text(), "setting")
-    for column, name in enumerate(dl.VARIANTS):
+    for column, name in enumerate(dl.PRESETS):
         want = settings_row(dl.variant(name))
         assert set(rows) == set(want)
         for setting, value in want.items():
