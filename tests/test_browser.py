@@ -30,10 +30,10 @@ from browserkit import (
     figure_title,
     kernels_of,
     median,
+    reload_until_attached,
     start_lab,
     start_voila,
     time_clicks,
-    wait_attached,
     wait_until,
 )
 
@@ -283,9 +283,7 @@ def test_comparison_in_jupyterlab_every_board_follows_the_slider_and_a_reload(la
     # a save and a reload: the page draws every figure from the widgets' state, which must be
     # the current one
     page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")  # awaited
-    page.reload()
-    page.wait_for_function(KERNEL_IDLE, timeout=120_000)
-    wait_attached(page, scope, timeout=90)
+    reload_until_attached(page, scope)
     page.locator(scope).first.scroll_into_view_if_needed()
     expect(page.locator(scope).first.locator(".js-plotly-plot")).to_have_count(3, timeout=90_000)
     assert _settle(page, scope, want) == want, "after a reload"
