@@ -596,7 +596,10 @@ class Board:
         walk(root, 1, "")
         opens = ", ".join(f"{p} ({p.value})" for p in self.open_points())
         lines.append(f"  open: {opens or 'none'}")
-        lines.append(f"  count: {self.equation()} -> {self.rules.points(self.score())}")
+        if self.rules.placement_scoring:
+            lines.append(f"  count: {self.equation()} -> {self.rules.points(self.score())}")
+        else:
+            lines.append(f"  placements score nothing in {self.rules.name}")
         return "\n".join(lines)
 
     def figure(self, **options: Any) -> Any:

@@ -18,7 +18,7 @@ from typing import Any
 from .board import Board
 from .errors import DominolabError
 from .extremes import Extreme, largest
-from .game import Act, Game
+from .game import Act, Game, leader_by_tiles
 from .rules import variant
 from .settlement import settle
 from .tally import tally_strokes
@@ -100,6 +100,25 @@ def _sixes() -> int:
 def _after_lead(lead: str) -> int:
     b = _board("all-fives", [(lead, None)])
     return sum(1 for t in DOUBLE_SIX if b.placements_for(t))
+
+
+# the line-game lesson: two deals for who leads, a domino and a blocked round of block
+T1A_DOUBLE_HANDS = [["2|5", "4|4", "0|6"], ["3|3", "1|6", "5|6"]]
+T1A_NO_DOUBLE_HANDS = [["2|5", "0|6", "1|3"], ["4|5", "3|6", "1|2"]]
+T1A_DOMINO_HANDS = [[], ["5|6", "2|3"], ["0|4"]]
+T1A_BLOCKED_HANDS = [["6|6"], ["0|1", "1|2", "0|3", "2|2"]]
+
+
+def _stuck_turn(rules: str) -> str:
+    """What the engine lets a seat do when none of its tiles plays, in the first such turn of
+    a seeded game played with the first legal action: ``"pass"`` in block, ``"draw"`` in draw."""
+    g = Game(rules, players=2, seed=1)
+    while not g.is_over:
+        actions = g.legal_actions()
+        if all(a.act is not Act.PLAY for a in actions):
+            return " or ".join(sorted({str(a.act) for a in actions}))
+        g.apply(actions[0])
+    raise DominolabError(f"no seat was stuck in the seeded {rules} game")  # pragma: no cover
 
 
 T2_DOUBLE = [("2|3", None), ("3|3", "2|3:high")]
@@ -231,6 +250,48 @@ EXERCISES: dict[str, Exercise] = {
             lambda: _after_lead("2|5"),
             lambda: "Every other tile with a 2 or a 5: 6 + 6 = 12.",
             "A tile plays if one half is 2 or 5; 2|5 itself is on the table.",
+        ),
+        Exercise(
+            "t1a-leader",
+            "Block, two players: seat 0 holds 2|5 4|4 0|6, seat 1 holds 3|3 1|6 5|6. Which tile leads?",
+            lambda: leader_by_tiles(T1A_DOUBLE_HANDS)[1],
+            lambda: "4|4: the highest double leads, however heavy the other tiles are (5|6 has 11 pips).",
+            "Look for doubles first.",
+        ),
+        Exercise(
+            "t1a-no-double",
+            "Block, two players: seat 0 holds 2|5 0|6 1|3, seat 1 holds 4|5 3|6 1|2. Which tile leads?",
+            lambda: leader_by_tiles(T1A_NO_DOUBLE_HANDS)[1],
+            lambda: (
+                "3|6: no double, so the heaviest tile; 3|6 and 4|5 both have 9 pips, and 3|6 has the "
+                "higher half."
+            ),
+            "No hand holds a double. Count the pips; if two tiles tie, look at their higher halves.",
+        ),
+        Exercise(
+            "t1a-stuck",
+            "In block, none of your tiles matches an open end. What do you do: draw or pass?",
+            lambda: _stuck_turn("block"),
+            lambda: "You pass: in block nobody draws, the undealt tiles stay out of play.",
+            "In block, is there a boneyard to take tiles from?",
+        ),
+        Exercise(
+            "t1a-domino",
+            "Block, three players: seat 0 plays its last tile; seat 1 holds 5|6 2|3 and seat 2 holds 0|4. "
+            "How many points does seat 0 score?",
+            lambda: settle("block", T1A_DOMINO_HANDS, domino_seat=0).changes[0],
+            lambda: "11 + 5 + 4 = 20: every opponent's pips, added up as they are (not rounded).",
+            "Add up all the pips left in the other hands.",
+        ),
+        Exercise(
+            "t1a-blocked",
+            "Block, blocked round: seat 0 holds 6|6, seat 1 holds 0|1 1|2 0|3 2|2. Which seat wins?",
+            lambda: settle("block", T1A_BLOCKED_HANDS, domino_seat=None).winner,
+            lambda: (
+                "Seat 1: 11 pips against 12. The lowest total wins, however many tiles it is; "
+                "seat 1 scores seat 0's 12 pips."
+            ),
+            "Count each hand's pips; the number of tiles does not matter.",
         ),
         Exercise(
             "t2-terminal",

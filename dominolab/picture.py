@@ -221,7 +221,7 @@ def _title(board: Board, show_counts: bool) -> str:
     if board.is_empty:
         return "Empty layout: the lead may be any tile"
     if not board.rules.placement_scoring:
-        return f"{ends_text(board)} · {board.rules.name} scores nothing while placing"
+        return f"{ends_text(board)}<br>{board.rules.name}: placing scores nothing"  # two short lines
     if not show_counts:
         return "What is the count?"
     pts = board.rules.points(board.score())

@@ -200,3 +200,13 @@ def test_a_block_record_with_a_draw_is_refused_with_the_reason():
     rnd["actions"][i] = {"seat": rnd["actions"][i]["seat"], "act": "draw", "tile": rnd["boneyard"][0]}
     with pytest.raises(dl.InvalidRecord, match="nobody draws"):
         replayed(rec)
+
+
+def test_a_line_board_as_text_names_no_count():
+    # a learner of the plain game reads the layout and its ends, not a fives count
+    b = dl.Board("block")
+    b.play("6|6")
+    b.play("2|6", "6|6:line-a")
+    text = str(b)
+    assert "count:" not in text and "placements score nothing in block" in text
+    assert "open: 2|6:low (2), 6|6:line-b (6)" in text

@@ -150,7 +150,7 @@ def test_variant_comparison_scores_one_sequence_three_ways(name):
 def test_playground_in_a_line_game_shows_the_open_ends_and_no_points(name):
     pg = Playground(name)
     pg.place("5|5")
-    assert title(pg.board_view) == f"open ends 5 and 5 · {name} scores nothing while placing"
+    assert title(pg.board_view) == f"open ends 5 and 5<br>{name}: placing scores nothing"
     assert pg.message == "5|5 leads: open ends 5 and 5."
     assert "placing scores nothing" in pg.panel.value and "multiple of 5" not in pg.panel.value
     assert list(pg.board_view.fig.data[2].x) == []  # no end is drawn as counted
