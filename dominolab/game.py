@@ -322,6 +322,8 @@ class Game:
         self._undo_stack: list[tuple[tuple[Any, ...], ActionRecord]] = []
         #: deal the next round as soon as one ends (replay turns this off to deal from a record)
         self.auto_deal = auto_deal
+        #: the last legal_actions(): its round, that round's action count then, the actions
+        self._legal: tuple[RoundState | None, int, tuple[Action, ...]] = (None, 0, ())
         if start:
             if hands is not None:
                 self.start_round(hands, boneyard, leader)
@@ -482,6 +484,12 @@ class Game:
         """
         if self.outcome is not None or not self.rounds or self.rounds[-1].end_reason is not None:
             return []
+        plays = self._legal_now()
+        # remembered for apply: an action from this very list needs no second check
+        self._legal = (self.rounds[-1], len(self.rounds[-1].actions), tuple(plays))
+        return plays
+
+    def _legal_now(self) -> list[Action]:
         board = self.board
         if self.drawn is not None:
             row = _PLAYS_BY_RANK[self.drawn]
@@ -590,8 +598,12 @@ class Game:
     def apply(self, action: Action | str) -> ActionRecord:
         """Apply a legal action for the seat to move; refused with
         :class:`IllegalAction` (and nothing changed) otherwise."""
-        a = self.verify(action)
-        return self._apply(a)
+        rs, n, legal = self._legal
+        if type(action) is Action and rs is self.rounds[-1] and n == len(rs.actions):
+            for a in legal:  # one of the list legal_actions() gave for this very state
+                if a == action:
+                    return self._apply(a)
+        return self._apply(self.verify(action))
 
     def _apply(self, a: Action) -> ActionRecord:
         seat = self.to_move

@@ -495,3 +495,26 @@ def test_dominos_cc_a_three_way_tie_over_150_is_not_a_win():
     assert g.scores == (150, 150, 150) and not g.is_over
     g.apply("0|5@5|5:line-a")  # 10 + 0 = 10: seat 0 alone on top
     assert g.is_over and g.outcome.winner == 0 and g.scores == (160, 150, 150)
+
+
+def test_an_action_from_an_older_list_of_legal_actions_is_checked_again():
+    # apply() trusts only the list legal_actions() gave for the very state it is in
+    g = dl.Game("all-fives", players=2, seed=3)
+    legal = g.legal_actions()
+    first = legal[0]
+    g.apply(first)
+    with pytest.raises(dl.IllegalAction, match="cannot play"):
+        g.apply(first)  # the same tile again: refused, and nothing changed
+    assert len(g.round.actions) == 1
+
+
+def test_a_plain_tuple_equal_to_a_legal_action_is_checked_not_trusted():
+    # ("play", tile, None) == Action(Act.PLAY, tile, None), since a StrEnum equals its string;
+    # trusted, it would have been applied as a pass
+    g = dl.Game("block", players=2, seed=4)
+    lead = g.legal_actions()[0]
+    look_alike = ("play", lead.tile, None)
+    assert look_alike == lead
+    with pytest.raises(dl.IllegalAction, match="cannot read action"):
+        g.apply(look_alike)  # type: ignore[arg-type]
+    assert g.round.actions == [] and g.apply(lead).act is dl.Act.PLAY
