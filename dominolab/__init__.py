@@ -12,6 +12,7 @@ The engine uses the standard library only; pictures and widgets load on first us
 
 from __future__ import annotations
 
+from . import muggins
 from .board import SLOTS, Board, Contribution, CountedEnd, OpenPoint, Placement, parse_point
 from .endgame import Endgame, endgame
 from .errors import (
@@ -37,9 +38,20 @@ from .game import (
     leader_by_tiles,
 )
 from .glossary import GLOSSARY, glossary_markdown
-from .players import BOTS, GreedyBot, Player, RandomBot, explain_choice, make_bot, play_game
+from .muggins import MUGGINS_RULES
+from .players import (
+    BOTS,
+    GreedyBot,
+    Player,
+    RandomBot,
+    explain_choice,
+    make_bot,
+    muggins_step,
+    play_game,
+)
 from .record import (
     FORMAT,
+    FORMAT_MUGGINS,
     ReplayStep,
     check_records,
     dump_records,
@@ -111,6 +123,10 @@ __all__ = [
     "ActionRecord",
     "BOTS",
     "FORMAT",
+    "FORMAT_MUGGINS",
+    "MUGGINS_RULES",
+    "muggins",
+    "muggins_step",
     "Game",
     "GameOutcome",
     "GreedyBot",

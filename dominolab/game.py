@@ -27,6 +27,7 @@ from .checks import is_whole
 from .display import figure_bundle
 from .draws import randrange, shuffle
 from .errors import DominolabError, IllegalAction, IllegalPlacement
+from .muggins import claim_values, judge
 from .rules import LeaderRule, Rules, TargetCheck, variant
 from .settlement import Score, Settlement, _settle, _side_of_seats, format_score, side_name
 from .tiles import DOUBLE_SIX, Hand, Tile, TileLike
@@ -47,20 +48,25 @@ class Act(StrEnum):
     PLAY = "play"
     DRAW = "draw"
     PASS = "pass"
+    CLAIM = "claim"  #: muggins: the placer claims its placement's points
+    MUGGINS = "muggins"  #: muggins: the next seat takes the points a short claim missed
+    LET_GO = "let-go"  #: muggins: the next seat does not call
 
 
 class Action(NamedTuple):
-    """A choice for the seat to move: play a tile (``at=None`` leads), draw, or pass.
+    """A choice for the seat to move: play a tile (``at=None`` leads), draw, or pass; with
+    muggins also claim a number of points, call muggins, or let it go.
 
     >>> Action.parse("1|1@1|4:low")
     Action(act='play', tile='1|1', at=('1|4', 'low'))
-    >>> Action.parse("draw"), Action.parse("pass")
-    (Action(act='draw'), Action(act='pass'))
+    >>> Action.parse("draw"), Action.parse("pass"), Action.parse("claim 10")
+    (Action(act='draw'), Action(act='pass'), Action(act='claim', claim=10))
     """
 
     act: Act
     tile: Tile | None = None
     at: tuple[Tile, str] | None = None
+    claim: int | None = None  #: the points claimed (act claim)
 
     @staticmethod
     def play(tile: TileLike, at: PointLike = None) -> Action:
@@ -75,6 +81,13 @@ class Action(NamedTuple):
         return Action(Act.PASS)
 
     @staticmethod
+    def claim_(points: int) -> Action:
+        """Claim ``points`` (in the preset's unit; 0 for nothing) for the tile just placed."""
+        if not is_whole(points) or points < 0:
+            raise IllegalAction(f"a claim is a whole number of points, 0 or more, not {points!r}")
+        return Action(Act.CLAIM, claim=int(points))
+
+    @staticmethod
     def parse(text: str | Action) -> Action:
         """``"draw"``, ``"pass"``, ``"1|4"`` (a lead) or ``"1|1@1|4:low"``."""
         if isinstance(text, Action):
@@ -84,20 +97,30 @@ class Action(NamedTuple):
                 act = Act(text.act)
             except ValueError:
                 raise IllegalAction(f"unknown act {text.act!r}: give 'play', 'draw' or 'pass'") from None
+            if act is Act.CLAIM:
+                return Action.claim_(text.claim)  # type: ignore[arg-type]
             if act is not Act.PLAY:
                 return Action(act)
             return Action.play(text.tile, text.at)  # type: ignore[arg-type]
         if not isinstance(text, str):
             raise IllegalAction(f"cannot read action {text!r}: give 'draw', 'pass' or 'tile@tile:slot'")
         s = text.strip()
-        if s.lower() == "draw":
-            return Action.draw()
-        if s.lower() == "pass":
-            return Action.pass_()
+        low = s.lower()
+        if low in ("draw", "pass", "muggins", "let-go"):
+            return Action(Act(low))
+        if low.startswith("claim"):
+            n = low.removeprefix("claim").strip()
+            if not n.isdigit():
+                raise IllegalAction(
+                    f"cannot read {text!r}: a claim is 'claim N', N a whole number (0 for nothing)"
+                )
+            return Action.claim_(int(n))
         t, sep, at = s.partition("@")
         return Action.play(t, at if sep else None)
 
     def __str__(self) -> str:
+        if self.act is Act.CLAIM:
+            return f"claim {self.claim}"
         if self.act is not Act.PLAY:
             return self.act.value
         if self.at is None:
@@ -105,6 +128,8 @@ class Action(NamedTuple):
         return f"{self.tile}@{self.at[0]}:{self.at[1]}"
 
     def __repr__(self) -> str:
+        if self.act is Act.CLAIM:
+            return f"Action(act='claim', claim={self.claim!r})"
         if self.act is not Act.PLAY:
             return f"Action(act={self.act.value!r})"
         at = None if self.at is None else (str(self.at[0]), self.at[1])
@@ -136,6 +161,12 @@ class ActionRecord(NamedTuple):
             return f"seat {self.seat} {move}: sum {self.sum} -> {self.points}"
         if self.act is Act.DRAW:
             return f"seat {self.seat} draws {self.tile}"
+        if self.act is Act.CLAIM:
+            return f"seat {self.seat} claims {self.points}"
+        if self.act is Act.MUGGINS:
+            return f"seat {self.seat} calls muggins and takes {self.points}"
+        if self.act is Act.LET_GO:
+            return f"seat {self.seat} lets it go"
         return f"seat {self.seat} passes"
 
 
@@ -300,6 +331,7 @@ class Game:
         self._hand_size = r.hand_size(players)
         self._target2 = 2 * self.target
         self._instant = r.target_check is TargetCheck.INSTANT
+        self._muggins = r.muggins
         self._score2: list[int] = [0] * len(self.sides)  # scores in half units, exact
         if scores is not None:  # continue a game from given scores
             if len(scores) != len(self.sides):
@@ -324,6 +356,11 @@ class Game:
         self.auto_deal = auto_deal
         #: the last legal_actions(): its round, that round's action count then, the actions
         self._legal: tuple[RoundState | None, int, tuple[Action, ...]] = (None, 0, ())
+        #: muggins: (the placing seat, the points its placement scores) until it claims, then,
+        #: after a short claim, the same until the next seat calls or lets it go
+        self._claim: tuple[int, int] | None = None
+        self._missed: tuple[int, int] | None = None
+        self._claims = [Action(Act.CLAIM, claim=n) for n in claim_values(self.rules.score_divisor)]
         if start:
             if hands is not None:
                 self.start_round(hands, boneyard, leader)
@@ -445,6 +482,7 @@ class Game:
         self._boneyard = list(reversed(rest)) if self.rules.drawing else []
         self.to_move = seat
         self.drawn = None
+        self._claim = self._missed = None
         rs = RoundState(len(self.rounds) + 1, tuple(tuple(h) for h in dealt), tuple(rest), seat, by)
         self.rounds.append(rs)
         self._forced_lead = forced
@@ -490,6 +528,10 @@ class Game:
         return plays
 
     def _legal_now(self) -> list[Action]:
+        if self._claim is not None:
+            return list(self._claims)
+        if self._missed is not None:
+            return [_MUGGINS_ACTION, _LET_GO_ACTION]
         board = self.board
         if self.drawn is not None:
             row = _PLAYS_BY_RANK[self.drawn]
@@ -497,8 +539,8 @@ class Game:
         hand = self.hands[self.to_move]
         if not board._nodes:
             if self._forced_lead is not None:
-                return [_mk(Action, (_PLAY, self._forced_lead, None))]
-            return [_mk(Action, (_PLAY, t, None)) for t in hand]
+                return [_mk(Action, (_PLAY, self._forced_lead, None, None))]
+            return [_mk(Action, (_PLAY, t, None, None)) for t in hand]
         vc = board._vcount
         plays: list[Action] = []
         add = plays.append
@@ -535,6 +577,8 @@ class Game:
         seat = self.to_move
         hand = self.hands[seat]
         board = self.board
+        if self._claim is not None or self._missed is not None or a.act in _MUGGINS_ACTS:
+            return self._verify_muggins(a)
         if a.act is Act.PLAY:
             assert a.tile is not None
             if self.drawn is not None and a.tile != self.drawn:
@@ -584,6 +628,35 @@ class Game:
             )
         return a
 
+    def _verify_muggins(self, a: Action) -> Action:
+        """The muggins steps (:mod:`dominolab.muggins`): a claim after each placement, then,
+        after a short claim, the next seat's call."""
+        seat = self.to_move
+        if self._claim is not None:
+            if a.act is not Act.CLAIM:
+                raise IllegalAction(
+                    f"seat {seat} must first claim the points of the tile it placed "
+                    f"(muggins: 'claim N', 'claim 0' for nothing), not {a}"
+                )
+            if a.claim not in claim_values(self.rules.score_divisor):
+                unit = "whole shown points" if self.rules.unit == "shown" else "a multiple of 5"
+                top = claim_values(self.rules.score_divisor)[-1]
+                raise IllegalAction(f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {top}")
+            return a
+        if self._missed is not None:
+            placer, _ = self._missed
+            if a.act not in (Act.MUGGINS, Act.LET_GO):
+                raise IllegalAction(
+                    f"seat {placer} claimed too little: seat {seat} first calls muggins or lets it go, "
+                    f"not {a}"
+                )
+            return a
+        if not self.rules.muggins:
+            raise IllegalAction(f"{a} is a muggins step, and {self.rules.name} is played without muggins")
+        if a.act is Act.CLAIM:
+            raise IllegalAction(f"seat {seat} has nothing to claim: a claim follows a placement")
+        raise IllegalAction(f"seat {seat} cannot {a}: only a claim short of a placement's points allows it")
+
     def _first_play(self, hand: Sequence[Tile]) -> str | None:
         board = self.board
         if board.is_empty:
@@ -618,24 +691,15 @@ class Game:
             self.drawn = None
             rec = _mk(ActionRecord, (seat, _PLAY, t, p[1], p[2], p[4]))
             rs.actions.append(rec)
-            points = p[4]
-            if points:
-                side = self._side_of[seat]
-                self._score2[side] += 2 * points
-                self._placement_points[side] += points
-                if self._instant and self._reached(side):
-                    rs.end_reason = "target"
-                    rs.winner = side
-                    rs.scores = self.scores
-                    self.outcome = GameOutcome(side, self.scores, "target", rs.number)
-                    return rec
-            if not hand:
-                self._end_round(rs, seat)
-            elif not self._boneyard and not self._anyone_can_play():
-                self._end_round(rs, None)
-            else:
-                self.to_move = (seat + 1) % self.players
+            if self._muggins:  # nothing scores until the claim
+                self._claim = (seat, p[4])
+                return rec
+            if p[4] and self._score(rs, seat, p[4]):
+                return rec
+            self._after_play(rs, seat)
             return rec
+        if act in _MUGGINS_ACTS:
+            return self._apply_muggins(rs, seat, a)
         if act is _DRAW:
             t = self._boneyard.pop()
             insort(self.hands[seat], t)
@@ -653,6 +717,58 @@ class Game:
             self.to_move = (seat + 1) % self.players
         return rec
 
+    def _score(self, rs: RoundState, seat: int, points: int) -> bool:
+        """Placement points for ``seat``'s side; whether they ended the game (instant target)."""
+        side = self._side_of[seat]
+        self._score2[side] += 2 * points
+        self._placement_points[side] += points
+        if self._instant and self._reached(side):
+            rs.end_reason = "target"
+            rs.winner = side
+            rs.scores = self.scores
+            self.outcome = GameOutcome(side, self.scores, "target", rs.number)
+            return True
+        return False
+
+    def _after_play(self, rs: RoundState, seat: int) -> None:
+        """After ``seat``'s placement is scored: a domino, a block, or the next seat's turn."""
+        if not self.hands[seat]:
+            self._end_round(rs, seat)
+        elif not self._boneyard and not self._anyone_can_play():
+            self._end_round(rs, None)
+        else:
+            self.to_move = (seat + 1) % self.players
+
+    def _apply_muggins(self, rs: RoundState, seat: int, a: Action) -> ActionRecord:
+        if a.act is Act.CLAIM:
+            assert self._claim is not None and a.claim is not None
+            placer, points = self._claim
+            self._claim = None
+            rec = _mk(ActionRecord, (seat, Act.CLAIM, None, None, None, a.claim))
+            rs.actions.append(rec)
+            verdict = judge(a.claim, points)
+            if verdict == "right" and points and self._score(rs, placer, points):
+                return rec
+            if verdict == "short":
+                self._missed = (placer, points)
+                self.to_move = (placer + 1) % self.players
+                return rec
+            self._after_play(rs, placer)
+            return rec
+        assert self._missed is not None
+        placer, points = self._missed
+        self._missed = None
+        if a.act is Act.MUGGINS:
+            rec = _mk(ActionRecord, (seat, Act.MUGGINS, None, None, None, points))
+            rs.actions.append(rec)
+            if self._score(rs, seat, points):
+                return rec
+        else:
+            rec = _mk(ActionRecord, (seat, Act.LET_GO, None, None, None, None))
+            rs.actions.append(rec)
+        self._after_play(rs, placer)
+        return rec
+
     def _push(self, a: Action) -> ActionRecord:
         """Apply a legal action and keep what :meth:`_pop` needs to take it back (searches)."""
         rs = self.rounds[-1]
@@ -668,6 +784,8 @@ class Game:
             rs.scores,
             len(self.rounds),
             self._tied_over,
+            self._claim,
+            self._missed,
         )
         rec = self._apply(a)
         self._undo_stack.append((snap, rec))
@@ -676,7 +794,7 @@ class Game:
     def _pop(self) -> ActionRecord:
         """Take back the last :meth:`_push`, exactly (not across a newly dealt round)."""
         snap, rec = self._undo_stack.pop()
-        to_move, drawn, score2, pp, outcome, end, winner, settlement, scores, nrounds, tied = snap
+        to_move, drawn, score2, pp, outcome, end, winner, settlement, scores, nrounds, tied = snap[:11]
         if len(self.rounds) != nrounds:
             raise IllegalAction("cannot take an action back across a newly dealt round")
         rs = self.rounds[-1]
@@ -691,6 +809,7 @@ class Game:
             insort(self.hands[rec.seat], rec.tile)
         self.to_move, self.drawn, self._score2, self._placement_points = to_move, drawn, score2, pp
         self.outcome, self._tied_over = outcome, tied
+        self._claim, self._missed = snap[11:]
         rs.end_reason, rs.winner, rs.settlement, rs.scores = end, winner, settlement, scores
         return rec
 
@@ -807,6 +926,9 @@ _DRAW = Act.DRAW
 _mk = tuple.__new__  # builds a NamedTuple from a tuple without its Python-level __new__
 _DRAW_ACTION = Action(Act.DRAW)
 _PASS_ACTION = Action(Act.PASS)
+_MUGGINS_ACTION = Action(Act.MUGGINS)
+_LET_GO_ACTION = Action(Act.LET_GO)
+_MUGGINS_ACTS = frozenset({Act.CLAIM, Act.MUGGINS, Act.LET_GO})
 
 
 def _plays_by_rank() -> dict[Tile, list[Action | None]]:

@@ -23,7 +23,16 @@ from .errors import DominolabError
 from .game import Act, Action, Game, SeatView
 from .rules import Rules
 
-__all__ = ["Player", "RandomBot", "GreedyBot", "BOTS", "make_bot", "play_game", "explain_choice"]
+__all__ = [
+    "Player",
+    "RandomBot",
+    "GreedyBot",
+    "BOTS",
+    "make_bot",
+    "play_game",
+    "explain_choice",
+    "muggins_step",
+]
 
 
 @runtime_checkable
@@ -37,23 +46,51 @@ class Player(Protocol):
         ...
 
 
+def _check_miss(miss: float) -> float:
+    if isinstance(miss, bool) or not isinstance(miss, int | float) or not 0 <= miss <= 1:
+        raise DominolabError(f"miss is a rate from 0 to 1 (0.3: three claims in ten missed), not {miss!r}")
+    return float(miss)
+
+
+def muggins_step(view: SeatView, miss: float = 0.0, rng: random.Random | None = None) -> Action | None:
+    """A bot's muggins step, or ``None`` when the seat is not making one: the right claim
+    for the tile it placed (the engine's count), and a call whenever a claim fell short.
+    With a ``miss`` rate, that share of claims is "nothing" and that share of calls is let go.
+
+    >>> import dominolab as dl
+    >>> g = dl.Game(dl.variant("all-fives").replace(muggins=True), 2, seed=1)
+    >>> _ = g.apply(g.legal_actions()[0])
+    >>> muggins_step(g.view()) == dl.Action.claim_(g.rules.points(g.board.score()))
+    True
+    """
+    acts = view.legal_actions
+    if not acts or acts[0].act not in (Act.CLAIM, Act.MUGGINS):
+        return None
+    slip = miss > 0 and (rng or random).random() < miss
+    if acts[0].act is Act.CLAIM:
+        return Action.claim_(0 if slip else view.rules.points(view.board.score()))
+    return acts[1] if slip else acts[0]  # [muggins, let-go]
+
+
 class RandomBot:
-    """Chooses uniformly among the legal actions, with its own seeded generator."""
+    """Chooses uniformly among the legal actions, with its own seeded generator; with
+    muggins it claims right (but for a ``miss`` rate) and calls every short claim."""
 
     name = "random"
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, miss: float = 0.0) -> None:
         self.rng = random.Random(seed)
+        self.miss = _check_miss(miss)
 
     def choose(self, view: SeatView) -> Action:
-        return self.choose_from(view.legal_actions)
+        return muggins_step(view, self.miss, self.rng) or self.choose_from(view.legal_actions)
 
     def choose_from(self, actions: Sequence[Action]) -> Action:
         """The same choice as :meth:`choose`, from the legal actions alone."""
         return choice(self.rng, actions)
 
     def __repr__(self) -> str:
-        return "RandomBot()"
+        return f"RandomBot(miss={self.miss})" if self.miss else "RandomBot()"
 
 
 def _greedy_key(view: SeatView, a: Action) -> tuple[int, int]:
@@ -71,17 +108,22 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed  # unused: greedy is deterministic
+    def __init__(self, seed: int | None = None, miss: float = 0.0) -> None:
+        self.seed = seed  # its moves are deterministic; the seed draws its muggins misses
+        self.miss = _check_miss(miss)
+        self.rng = random.Random(seed)
 
     def choose(self, view: SeatView) -> Action:
+        step = muggins_step(view, self.miss, self.rng)
+        if step is not None:
+            return step
         acts = view.legal_actions
         if acts[0].act is not Act.PLAY:
             return acts[0]
         return max(acts, key=lambda a: _greedy_key(view, a))
 
     def __repr__(self) -> str:
-        return "GreedyBot()"
+        return f"GreedyBot(miss={self.miss})" if self.miss else "GreedyBot()"
 
 
 def explain_choice(view: SeatView, bot: Player | str = "greedy") -> str:
@@ -108,14 +150,19 @@ def explain_choice(view: SeatView, bot: Player | str = "greedy") -> str:
     return f"{b.name} would {where} {a.tile}{on} for {pts} (sum {total})"
 
 
-BOTS: dict[str, Callable[[int | None], Player]] = {
+BOTS: dict[str, Callable[..., Player]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
 }
 
 
-def make_bot(name: str | Player, seed: int | None = None) -> Player:
-    """A bot by name (``random``, ``greedy``); a bot object is returned as it is."""
+def make_bot(name: str | Player, seed: int | None = None, *, miss: float = 0.0) -> Player:
+    """A bot by name (``random``, ``greedy``); a bot object is returned as it is.  With
+    muggins, ``miss`` is the share of claims it gets wrong and of calls it lets go.
+
+    >>> make_bot("greedy", miss=0.3)
+    GreedyBot(miss=0.3)
+    """
     if not isinstance(name, str):
         if not callable(getattr(name, "choose", None)):
             raise DominolabError(
@@ -123,16 +170,21 @@ def make_bot(name: str | Player, seed: int | None = None) -> Player:
             )
         return name
     try:
-        return BOTS[name.strip().lower()](seed)
+        make = BOTS[name.strip().lower()]
     except KeyError:
         raise DominolabError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
+    if not _check_miss(miss):
+        return make(seed)
+    if make not in (RandomBot, GreedyBot):
+        raise DominolabError(f"only the random and greedy bots can be given a miss rate, not {name!r}")
+    return make(seed, miss=miss)
 
 
 def _chooser(bot: Player, game: Game) -> Callable[[Sequence[Action]], Action]:
     """``bot``'s choice among the legal actions of ``game``'s seat to move: its
     ``choose_from`` when it has one (no view needed), else ``choose`` on a fresh view."""
     quick: Callable[[Sequence[Action]], Action] | None = getattr(bot, "choose_from", None)
-    if quick is not None:
+    if quick is not None and not game.rules.muggins:  # a claim needs the view's board
         return quick
     return lambda acts: bot.choose(game.view(None, acts))
 

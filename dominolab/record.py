@@ -1,4 +1,5 @@
-"""Game records (``dominolab/game-record@1``): write, read, validate, replay.
+"""Game records (``dominolab/game-record@1``, and ``@2`` for games played with muggins):
+write, read, validate, replay.
 
 >>> import dominolab as dl
 >>> g = dl.play_game("dominos-cc", players=3, bots=["greedy"] * 3, seed=1)
@@ -36,6 +37,7 @@ from .tiles import Tile
 
 __all__ = [
     "FORMAT",
+    "FORMAT_MUGGINS",
     "game_to_record",
     "game_to_json",
     "dump_records",
@@ -49,6 +51,10 @@ __all__ = [
 ]
 
 FORMAT = "dominolab/game-record@1"
+#: the format's second version: the first, plus the muggins claims and calls (GAME-RECORD.md);
+#: written only for games played with muggins, so every other record is as it was
+FORMAT_MUGGINS = "dominolab/game-record@2"
+_MUGGINS_ACTS = ("claim", "muggins", "let-go")
 LEADER_BY = ("lot", "last-tile", "highest-double", "heaviest-tile")
 
 
@@ -65,7 +71,7 @@ def _preset_of(rules: Rules) -> str | None:
     choice, not a rule change: GAME-RECORD.md), or ``None`` for a rule set of its own."""
     for name in PRESETS:
         base = variant(name)
-        if rules.replace(name=name, partnerships=base.partnerships) == base:
+        if rules.replace(name=name, partnerships=base.partnerships, muggins=False) == base:
             return name
     return None
 
@@ -112,7 +118,7 @@ def game_to_json(game: Game) -> str:
         if len(_HEADS) > 1000:
             _HEADS.clear()
         fields = {
-            "format": FORMAT,
+            "format": FORMAT_MUGGINS if game.rules.muggins else FORMAT,
             "variant": _variant_name(game.rules),
             "rules": _rules_dict(game),
             "players": game.players,
@@ -188,6 +194,10 @@ def _write_action(a: ActionRecord) -> str:
         return f'{{"seat":{seat},"act":"play","tile":"{tile}","at":{where},"sum":{total},"points":{points}}}'
     if act is Act.DRAW:
         return f'{{"seat":{seat},"act":"draw","tile":"{tile}"}}'
+    if act is Act.CLAIM or act is Act.MUGGINS:
+        return f'{{"seat":{seat},"act":"{act.value}","points":{points}}}'
+    if act is Act.LET_GO:
+        return f'{{"seat":{seat},"act":"let-go"}}'
     return f'{{"seat":{seat},"act":"pass"}}'
 
 
@@ -339,7 +349,9 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
         base = variant(name)
         together = rd.get("partnerships")
         if players == 4 and isinstance(together, bool) and together != base.partnerships:
-            return base.replace(partnerships=together, name=name)
+            base = base.replace(partnerships=together, name=name)
+        if rd.get("muggins") is True:  # a table choice too, like partnerships; the writer's name kept
+            base = base.replace(muggins=True, name=rd["name"] if isinstance(rd.get("name"), str) else name)
         return base
     base_name = str(rd.get("name", name or "")).removesuffix(" (custom)")
     if base_name not in PRESETS:
@@ -384,8 +396,11 @@ def validate_record(record: Any, where: str = "record") -> None:
     if not isinstance(record, dict):
         raise InvalidRecord(f"a record is a JSON object, got {type(record).__name__}", where)
     fmt = _need(record, "format", where, str)
-    if fmt != FORMAT:
-        raise InvalidRecord(f"unknown format {fmt!r} (expected {FORMAT!r})", f"{where}, field 'format'")
+    if fmt not in (FORMAT, FORMAT_MUGGINS):
+        raise InvalidRecord(
+            f"unknown format {fmt!r} (expected {FORMAT!r}, or {FORMAT_MUGGINS!r} with muggins)",
+            f"{where}, field 'format'",
+        )
     _need(record, "variant", where, str)
     rd = _need(record, "rules", where, dict)
     if not isinstance(rd.get("partnerships"), bool):
@@ -393,7 +408,13 @@ def validate_record(record: Any, where: str = "record") -> None:
     players = _need(record, "players", where, int)
     if players not in (2, 3, 4):
         raise InvalidRecord(f"must be 2, 3 or 4, got {players}", f"{where}, field 'players'")
-    rules_of(record, where)
+    muggins = rules_of(record, where).muggins
+    if muggins != (fmt == FORMAT_MUGGINS):
+        raise InvalidRecord(
+            f"a game played with muggins is a {FORMAT_MUGGINS!r} record, and only such a game"
+            f" (here rules.muggins is {json.dumps(muggins)})",
+            f"{where}, field 'format'",
+        )
     sides = _need(record, "sides", where, list)
     expected = [[0, 2], [1, 3]] if players == 4 and rd["partnerships"] else [[s] for s in range(players)]
     if sides != expected:
@@ -445,8 +466,14 @@ def validate_record(record: Any, where: str = "record") -> None:
             if not 0 <= s < players:
                 raise InvalidRecord(f"seat {s} is not a seat of {players} players", f"{aw}, field 'seat'")
             act = _need(a, "act", aw, str)
-            if act not in ("play", "draw", "pass"):
-                raise InvalidRecord(f"{act!r} is not play, draw or pass", f"{aw}, field 'act'")
+            if act not in ("play", "draw", "pass") and not (muggins and act in _MUGGINS_ACTS):
+                known = "play, draw, pass, claim, muggins or let-go" if muggins else "play, draw or pass"
+                raise InvalidRecord(f"{act!r} is not {known}", f"{aw}, field 'act'")
+            if act in ("claim", "muggins") and not (is_whole(a.get("points")) and a["points"] >= 0):
+                raise InvalidRecord(
+                    f"expected a whole number of points, got {json.dumps(a.get('points'))}",
+                    f"{aw}, field 'points'",
+                )
             if act in ("play", "draw"):
                 _tile(a.get("tile"), f"{aw}, field 'tile'")
             if act == "play":
@@ -575,17 +602,27 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
                 action = Action.play(a["tile"], None if at is None else (at["tile"], at["slot"]))
             elif act == "draw":
                 action = Action.draw()
+            elif act == "claim":
+                action = Action.claim_(a["points"])
+            elif act in ("muggins", "let-go"):
+                action = Action(Act(act))
             else:
                 action = Action.pass_()
             reason = game.why_not(action)
             if reason is not None:
-                raise InvalidRecord(reason, f"{aw}, field 'act'" if act != "play" else f"{aw}, field 'tile'")
+                fld = {"play": "tile", "claim": "points"}.get(act, "act")
+                raise InvalidRecord(reason, f"{aw}, field '{fld}'")
             if act == "draw" and game.boneyard[0] != a["tile"]:
                 raise InvalidRecord(
                     f"the next tile of the boneyard is {game.boneyard[0]}, not {a['tile']}",
                     f"{aw}, field 'tile'",
                 )
             rec = game._apply(action)
+            if act == "muggins" and a["points"] != rec.points:
+                raise InvalidRecord(
+                    f"muggins takes the {rec.points} the claim missed, not {a['points']}",
+                    f"{aw}, field 'points'",
+                )
             if act == "play":
                 if a["sum"] != rec.sum:
                     raise InvalidRecord(f"the end sum is {rec.sum}, not {a['sum']}", f"{aw}, field 'sum'")

@@ -90,11 +90,12 @@ _SWITCHES = (
     "three_player_split",
     "placement_scoring",
     "drawing",
+    "muggins",
 )
 #: settings added after the record format's first version, with the value every rule set
 #: had before them: a record names them only when they differ, so older records stay
 #: byte-identical (GAME-RECORD.md)
-_LATER: dict[str, Any] = {"placement_scoring": True, "drawing": True}
+_LATER: dict[str, Any] = {"placement_scoring": True, "drawing": True, "muggins": False}
 
 
 def _whole(x: Any) -> int:
@@ -132,6 +133,8 @@ class Rules:
     #: a seat that cannot play draws from the boneyard; False in block: it passes, and the
     #: undealt tiles stay out of play
     drawing: bool = True
+    #: placement points are claimed, not scored by themselves (see :mod:`dominolab.muggins`)
+    muggins: bool = False
     min_players: int = 2
     max_players: int = 4
     preset: str = field(default="", compare=False, repr=False)
@@ -166,6 +169,11 @@ class Rules:
             t = dict(self.targets).get(players)
             if t is None or t <= 0:
                 raise InvalidRules(f"target for {players} players must be positive, got {t!r}")
+        if self.muggins and not self.placement_scoring:
+            raise InvalidRules(
+                f"muggins claims the points of placements, and in {self.name} placements score "
+                "nothing: muggins needs placement_scoring"
+            )
         for name, enum in (
             ("spinners", SpinnerRule),
             ("leader", LeaderRule),

@@ -21,7 +21,7 @@ from .checks import is_whole
 from .draws import shuffle
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView
-from .players import BOTS, GreedyBot, RandomBot, _chooser
+from .players import BOTS, GreedyBot, RandomBot, _chooser, muggins_step
 from .tiles import DOUBLE_SIX, Tile
 
 __all__ = ["DefensiveBot", "ExpertBot", "unseen_tiles", "expected_best_reply"]
@@ -69,6 +69,9 @@ class DefensiveBot:
         self.seed = seed
 
     def choose(self, view: SeatView) -> Action:
+        step = muggins_step(view)  # it claims right and calls every short claim
+        if step is not None:
+            return step
         acts = view.legal_actions
         if acts[0].act is not Act.PLAY or len(acts) == 1:
             return acts[0]
@@ -131,6 +134,9 @@ class ExpertBot:
         self.policy = GreedyBot() if policy == "greedy" else RandomBot(seed)
 
     def choose(self, view: SeatView) -> Action:
+        step = muggins_step(view)  # it claims right and calls every short claim
+        if step is not None:
+            return step
         acts = list(view.legal_actions)
         if len(acts) == 1 or acts[0].act is not Act.PLAY:
             return acts[0]
@@ -177,7 +183,9 @@ class ExpertBot:
 
     def _playout(self, view: SeatView, world: tuple[list[list[Tile]], list[Tile]], first: Action) -> float:
         hands, boneyard = world
-        g = Game._from_position(view.rules, view.board, hands, boneyard, view.seat, view.scores, view.drawn)
+        # with muggins, every seat is assumed to claim right: the worlds play without the claims
+        rules = view.rules.replace(muggins=False, name=view.rules.name) if view.rules.muggins else view.rules
+        g = Game._from_position(rules, view.board, hands, boneyard, view.seat, view.scores, view.drawn)
         side = g.side_of(view.seat)
         before = [float(s) for s in g.scores]
         g._apply(first)

@@ -513,7 +513,7 @@ def test_a_plain_tuple_equal_to_a_legal_action_is_checked_not_trusted():
     # trusted, it would have been applied as a pass
     g = dl.Game("block", players=2, seed=4)
     lead = g.legal_actions()[0]
-    look_alike = ("play", lead.tile, None)
+    look_alike = ("play", lead.tile, None, None)
     assert look_alike == lead
     with pytest.raises(dl.IllegalAction, match="cannot read action"):
         g.apply(look_alike)  # type: ignore[arg-type]

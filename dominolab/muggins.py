@@ -1,0 +1,54 @@
+"""Muggins: each placement's points are claimed by the seat that placed the tile.
+
+:data:`PROTOCOL` states the rules as :class:`~dominolab.Game` plays them when
+``Rules.muggins`` is on (any preset whose placements score:
+``dl.variant("all-fives").replace(muggins=True)``); the rules page says the same.
+
+>>> judge(10, 10), judge(5, 10), judge(15, 10), judge(0, 0)
+('right', 'short', 'over', 'right')
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+__all__ = ["MAX_CLAIM_RAW", "RULES", "PROTOCOL", "MUGGINS_RULES", "claim_values", "judge"]
+
+#: the largest claim, in raw points: above any count a layout reaches (five-up's largest is 75)
+MAX_CLAIM_RAW = 100
+
+#: the rules of the call, in order
+RULES: tuple[str, ...] = (
+    "After placing a tile, the seat claims a number of points, in the preset's unit (shown points "
+    'in five-up, else raw); 0 says "nothing". A claim is a multiple of 5 raw points (a whole number '
+    "of shown points in five-up), from 0 to 100 raw.",
+    "A claim of exactly what the placement scores scores it, as the placement would without "
+    "muggins (and may end the game at once where the target is checked instantly).",
+    "A claim above it scores nothing, for anyone.",
+    "A claim below it (0 included, when the placement scored) scores nothing for the placer, and "
+    "the next seat, always an opponent, decides at once: call muggins and take the placement's "
+    "whole points for its side, or let it go.",
+    "Only then does the round go on, or end if the tile was the hand's last or nobody can play.",
+)
+#: :data:`RULES` as a numbered list, one item a line (``dl.MUGGINS_RULES``)
+PROTOCOL = "\n".join(f"{i}. {rule}" for i, rule in enumerate(RULES, 1))
+MUGGINS_RULES = PROTOCOL
+
+
+def claim_values(score_divisor: int) -> range:
+    """The claims a seat may make, in the unit of a preset with ``score_divisor``.
+
+    >>> list(claim_values(5))[:4], claim_values(1)[-1]
+    ([0, 1, 2, 3], 100)
+    """
+    if score_divisor == 5:
+        return range(0, MAX_CLAIM_RAW // 5 + 1)
+    return range(0, MAX_CLAIM_RAW + 1, 5)
+
+
+def judge(claimed: int, points: int) -> Literal["right", "short", "over"]:
+    """A claim of ``claimed`` for a placement that scores ``points``: right, short
+    (the next seat may call muggins) or over (nobody scores)."""
+    if claimed == points:
+        return "right"
+    return "short" if claimed < points else "over"
