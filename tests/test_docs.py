@@ -135,3 +135,23 @@ def test_the_readme_the_index_and_the_glossary_link_the_rules_and_the_record_for
         cells = json.loads((ROOT / "tutorials" / nb).read_text())["cells"]
         text = "".join("".join(c["source"]) for c in cells)
         assert "../docs/RULES.md" in text and "../docs/GAME-RECORD.md" in text, nb
+
+
+def test_the_rules_page_states_the_muggins_rules_the_engine_plays():
+    # one place for the rules (dominolab/muggins.py); the page repeats them word for word
+    assert dl.MUGGINS_RULES in RULES.read_text()
+    assert dl.MUGGINS_RULES.count("\n") == len(dl.muggins.RULES) - 1
+
+
+def test_the_record_page_example_of_a_muggins_call_is_what_the_engine_writes():
+    text = RECORD.read_text()
+    g = dl.Game(dl.variant("all-fives").replace(muggins=True), 2, seed=0, start=False)
+    hands = [
+        ["1|4", "0|0", "0|2", "0|3", "2|2", "2|3", "3|3", "0|5", "5|5"],
+        ["4|6", "1|1", "1|2", "1|3", "1|5", "1|6", "2|4", "2|5", "2|6"],
+    ]
+    g.start_round(hands, None, 0)
+    for a in ("1|4", "claim 0", "muggins"):
+        g.apply(a)
+    written = ",\n".join(json.dumps(a.to_dict(), separators=(",", ":")) for a in g.round.actions)
+    assert written in text
