@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-__all__ = ["MAX_CLAIM_RAW", "RULES", "PROTOCOL", "MUGGINS_RULES", "claim_values", "judge"]
+__all__ = ["MAX_CLAIM_RAW", "RULES", "PROTOCOL", "MUGGINS_RULES", "claim_values", "judge", "claim_text"]
 
 #: the largest claim, in raw points: above any count a layout reaches (five-up's largest is 75)
 MAX_CLAIM_RAW = 100
@@ -52,3 +52,28 @@ def judge(claimed: int, points: int) -> Literal["right", "short", "over"]:
     if claimed == points:
         return "right"
     return "short" if claimed < points else "over"
+
+
+def claim_text(who: str, claimed: int, points: int, caller: str) -> str:
+    """A claim in words, with what follows from it by the rules above.
+
+    >>> claim_text("Seat 0", 5, 10, "seat 1")  # doctest: +NORMALIZE_WHITESPACE
+    'Seat 0 claims 5, but the placement scores 10: nothing for seat 0,
+     and seat 1 may call muggins and take the 10.'
+    >>> claim_text("You", 10, 10, "seat 1")
+    'You claim 10: right, and it scores.'
+    """
+    verb = "claim" if who == "You" else "claims"
+    said = "nothing" if claimed == 0 else str(claimed)
+    verdict = judge(claimed, points)
+    if verdict == "right":
+        return f"{who} {verb} {said}: right" + (
+            ", and it scores." if points else " (the count scores nothing)."
+        )
+    if verdict == "over":
+        return f"{who} {verb} {said}, but the placement scores {points}: too much, so nobody scores it."
+    placer = "you" if who == "You" else who.lower()
+    return (
+        f"{who} {verb} {said}, but the placement scores {points}: nothing for {placer}, "
+        f"and {caller} may call muggins and take the {points}."
+    )

@@ -28,6 +28,7 @@ from .checks import is_whole
 from .display import FIGURE_CONFIG
 from .errors import DominolabError
 from .game import Act, Action, Game
+from .muggins import claim_text, judge
 from .picture import draw_tally, ends_text, figure_dict, hand_dict
 from .players import BOTS, explain_choice, make_bot
 from .record import dump_records, load_records, replay
@@ -581,11 +582,20 @@ class GameTable(_Displayable):
         partnerships: bool | None = None,
         pause: float = 0.0,
         record_path: str = "game.json",
+        muggins: bool | None = None,
+        miss: float = 0.0,
     ) -> None:
         r = variant(rules)
         r.check_players(players)
         if not is_whole(seat) or not 0 <= seat < players:
             raise DominolabError(f"seat {seat!r} is not a seat of {players} players (0 to {players - 1})")
+        if muggins is not None and type(muggins) is not bool:
+            raise DominolabError(f"muggins must be True or False, not {muggins!r}")
+        if muggins and not r.placement_scoring:
+            raise DominolabError(f"muggins claims placement points, and {r.name} scores none while placing")
+        make_bot("greedy", miss=miss)  # refuses a miss rate that is not one
+        self.miss = miss  #: the bots' muggins miss rate
+        self.claims = {"right": 0, "short": 0, "over": 0}  #: your claims so far, by verdict
         self.seat = seat
         self.pause = pause
         self.selected: Tile | None = None
@@ -599,6 +609,20 @@ class GameTable(_Displayable):
             description="partnerships (4 players)",
         )
         self.seed = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
+        self.muggins = w.Checkbox(
+            value=bool(r.muggins if muggins is None else muggins), description="muggins"
+        )
+        self.claim_box = w.BoundedIntText(
+            value=0, min=0, max=100, description="claim", layout=w.Layout(width="170px")
+        )
+        self.claim_button = w.Button(description="claim", icon="check")
+        self.nothing_button = w.Button(description="nothing")
+        self.muggins_button = w.Button(description="Muggins!", button_style="danger")
+        self.let_go_button = w.Button(description="let it go")
+        self.muggins_row = w.HBox(
+            [self.claim_box, self.claim_button, self.nothing_button, self.muggins_button, self.let_go_button]
+        )
+        self.muggins_row.add_class("dominolab-muggins")
         self.bot_choice = [
             w.Dropdown(
                 options=list(BOTS), value="greedy", description=f"seat {i}", layout=w.Layout(width="180px")
@@ -625,7 +649,7 @@ class GameTable(_Displayable):
         self.settlement = w.HTML()
         self.log_box = w.HTML()
         self.tally_box = w.Output()
-        self.game = self._new_game(r, players, seed, partnerships)
+        self.game = self._new_game(self._rules(r), players, seed, partnerships)
         self.board_view = BoardView(self.game.board, scale=36.0)
         self.hand_view = HandView(self.game.hands[self.seat], scale=30.0)
         self.board_view.on_point = self.click_point
@@ -637,13 +661,17 @@ class GameTable(_Displayable):
         self.run_button.on_click(lambda _: self.run_bots())
         self.hint_button.on_click(lambda _: self.hint())
         self.save_button.on_click(lambda _: self.save())
+        self.claim_button.on_click(lambda _: self.claim(int(self.claim_box.value)))
+        self.nothing_button.on_click(lambda _: self.claim(0))
+        self.muggins_button.on_click(lambda _: self.call_muggins())
+        self.let_go_button.on_click(lambda _: self.let_go())
         self.tally.observe(lambda ch: self._refresh(), names="value")
         self.players.observe(lambda ch: self._sync_setup(), names="value")
         self.preset.observe(lambda ch: self._preset_changed(), names="value")
         self._sync_setup()
         setup = w.VBox(
             [
-                w.HBox([self.preset, self.players, self.seed, self.new_button]),
+                w.HBox([self.preset, self.players, self.seed, self.muggins, self.new_button]),
                 w.HBox([self.partner] + [b for i, b in enumerate(self.bot_choice) if i != self.seat]),
             ]
         )
@@ -656,6 +684,7 @@ class GameTable(_Displayable):
                 self.scoreboard,
                 self.hand_view.fig,
                 actions,
+                self.muggins_row,
                 self.message_line,
                 self.board_view.fig,
                 w.HBox([self.log_box, self.settlement]),
@@ -686,11 +715,20 @@ class GameTable(_Displayable):
         self._wanted = None
         self._sync_setup()
 
+    def _rules(self, base: Rules) -> Rules:
+        """``base`` with the muggins box's choice (the line games score nothing to claim)."""
+        want = bool(self.muggins.value) and base.placement_scoring
+        return base if base.muggins == want else base.replace(muggins=want, name=base.name)
+
     def _new_game(self, rules: Rules, players: int, seed: int, partnerships: bool | None) -> Game:
         g = Game(rules, players, seed, partnerships=partnerships)
+        miss = self.miss if rules.muggins and self.miss else 0.0
         self.bots = {
-            s: make_bot(self.bot_choice[s].value, seed * 31 + s + 1) for s in range(players) if s != self.seat
+            s: make_bot(self.bot_choice[s].value, seed * 31 + s + 1, miss=miss)
+            for s in range(players)
+            if s != self.seat
         }
+        self.claims = {"right": 0, "short": 0, "over": 0}
         self.log = [f"New game of {g.rules.name}, {players} players, seed {seed}. You are seat {self.seat}."]
         self._round_seen = 1
         self.settlement.value = ""
@@ -702,7 +740,9 @@ class GameTable(_Displayable):
         if self.seat >= players:
             return self.say(f"You are seat {self.seat}: choose at least {self.seat + 1} players.", ok=False)
         part = self.partner.value if players == 4 else None
-        self.game = self._new_game(variant(self.preset.value), players, int(self.seed.value), part)
+        self.game = self._new_game(
+            self._rules(variant(self.preset.value)), players, int(self.seed.value), part
+        )
         self.selected = None
         self._refresh()
         self._announce_turn()
@@ -774,7 +814,53 @@ class GameTable(_Displayable):
         if self._your_turn():
             self._play(Action.pass_())
 
-    def _play(self, action: Action) -> bool:
+    # -- muggins -----------------------------------------------------------------------
+
+    def _rec_text(self, rec: Any) -> str:
+        """An action in words; with muggins a placement's count is not given away."""
+        text = str(rec)
+        return text.split(": sum")[0] if self.game.rules.muggins and rec.act is Act.PLAY else text
+
+    def _owed(self) -> Act | None:
+        """The muggins step owed now (``Act.CLAIM`` or ``Act.MUGGINS``), if any."""
+        acts = self.game.legal_actions()
+        return acts[0].act if acts and acts[0].act in (Act.CLAIM, Act.MUGGINS) else None
+
+    def _placed(self) -> tuple[int, int]:
+        """The seat that placed the last tile, and what that placement scores."""
+        rec = next(a for a in reversed(self.game.round.actions) if a.act is Act.PLAY)
+        return rec.seat, rec.points or 0
+
+    def claim(self, points: int) -> None:
+        """Claim ``points`` for the tile you just placed (0: nothing)."""
+        if not self._your_turn():
+            return
+        if self._owed() is not Act.CLAIM:
+            return self.say("There is nothing to claim now: a claim follows your placement.", ok=False)
+        try:
+            action = Action.claim_(points)
+        except DominolabError as e:
+            return self.say(str(e), ok=False)
+        _, worth = self._placed()
+        if self._play(action, quiet=True):
+            self.claims[judge(points, worth)] += 1
+            self._refresh()  # the scoreboard's tally of your claims
+            nxt = (self.seat + 1) % self.game.players
+            self.say(claim_text("You", points, worth, f"seat {nxt} ({self.bots[nxt].name})"))
+            self._announce_turn(quiet=True)
+
+    def call_muggins(self) -> None:
+        """Take the points the last claim missed."""
+        if self._your_turn() and self._owed() is Act.MUGGINS:
+            self._play(Action(Act.MUGGINS))
+        elif not self.message.startswith("It is seat"):
+            self.say("No claim fell short just now: there is nothing to call.", ok=False)
+
+    def let_go(self) -> None:
+        if self._your_turn() and self._owed() is Act.MUGGINS:
+            self._play(Action(Act.LET_GO))
+
+    def _play(self, action: Action, quiet: bool = False) -> bool:
         g = self.game
         reason = g.why_not(action)
         if reason is not None:
@@ -782,7 +868,7 @@ class GameTable(_Displayable):
             return False
         rec = g.apply(action)
         self.selected = None
-        self.log.append(str(rec))
+        self.log.append(self._rec_text(rec))
         if rec.act is Act.DRAW and g.drawn is not None and g.to_move == self.seat:
             self.selected = g.drawn
             self.say(f"You drew {rec.tile}: it plays, so place it now (it is selected).")
@@ -790,8 +876,11 @@ class GameTable(_Displayable):
             self.say(
                 f"You drew {rec.tile}: it does not play." + (" Draw again." if g.boneyard_count else " Pass.")
             )
-        else:
-            self.say(str(rec)[0].upper() + str(rec)[1:] + ".")
+        elif not quiet:
+            text = self._rec_text(rec)
+            self.say(
+                text[0].upper() + text[1:] + ("; now claim its points." if self._owed() is Act.CLAIM else ".")
+            )
         self._after_action()
         return True
 
@@ -807,9 +896,19 @@ class GameTable(_Displayable):
         seat = g.to_move
         acts = g.legal_actions()
         a = acts[0] if len(acts) == 1 else self.bots[seat].choose(g.view(seat, acts))
+        worth = self._placed()[1] if a.act is Act.CLAIM else 0
         rec = g.apply(a)
-        self.log.append(str(rec) + f" ({self.bots[seat].name})")
-        self.say(str(rec)[0].upper() + str(rec)[1:] + ".")
+        self.log.append(self._rec_text(rec) + f" ({self.bots[seat].name})")
+        if rec.act is Act.CLAIM:
+            nxt = (seat + 1) % g.players
+            caller = "you" if nxt == self.seat else f"seat {nxt}"
+            text = claim_text(f"Seat {seat}", rec.points or 0, worth, caller)
+            if nxt == self.seat and judge(rec.points or 0, worth) == "short":
+                text += " Press Muggins! to take them, or let it go."
+            self.say(text)
+        else:
+            text = self._rec_text(rec)
+            self.say(text[0].upper() + text[1:] + ".")
         self._after_action()
 
     def run_bots(self, limit: int = 500) -> None:
@@ -865,7 +964,15 @@ class GameTable(_Displayable):
             acts = g.legal_actions()
             if g.drawn is not None:
                 return  # the message already says to place the drawn tile
-            if acts and acts[0].act is Act.DRAW:
+            if acts and acts[0].act is Act.CLAIM:
+                tile = self.game.round.actions[-1].tile
+                turn = (
+                    f"Muggins: how many points does your {tile} score? "
+                    "Type it and press claim (or 'nothing')."
+                )
+            elif acts and acts[0].act is Act.MUGGINS:
+                turn = "Your call: Muggins! or let it go."
+            elif acts and acts[0].act is Act.DRAW:
                 turn = "Your turn: nothing of yours plays, so draw."
             elif acts and acts[0].act is Act.PASS:
                 turn = "Your turn: nothing of yours plays and the boneyard is empty, so pass."
@@ -908,7 +1015,10 @@ class GameTable(_Displayable):
             playable=playable,
             title=f"Your hand (seat {self.seat}): {_tiles_text(len(hand))}{' · your turn' if mine else ''}",
         )
-        self.board_view.update(g.board, highlight=self.selected if mine else None)
+        # with muggins the count is yours to find: the board does not give it away
+        self.board_view.update(
+            g.board, highlight=self.selected if mine else None, show_counts=not g.rules.muggins
+        )
         rows = []
         for i, side in enumerate(g.sides):
             who = side_name(g.sides, i) + (" (you)" if self.seat in side else "")
@@ -920,11 +1030,25 @@ class GameTable(_Displayable):
             f"<small>{_esc(g.rules.name)}: target {target} {g.rules.unit} · round {len(g.rounds)} · "
             f"{hands} · "
             + (f"boneyard {g.boneyard_count}" if g.rules.drawing else f"{len(g.out_of_play)} out of play")
+            + (
+                f" · muggins: your claims {self.claims['right']} right, {self.claims['short']} short, "
+                f"{self.claims['over']} too high"
+                if g.rules.muggins
+                else ""
+            )
             + "</small>"
         )
         self.log_box.value = "<br>".join(_esc(x) for x in self.log[-12:])
-        self.draw_button.disabled = not mine or not g.rules.drawing  # in block nobody draws
-        self.pass_button.disabled = not mine
+        owed = self._owed() if mine else None
+        self.draw_button.disabled = not mine or not g.rules.drawing or owed is not None  # block: no drawing
+        self.pass_button.disabled = not mine or owed is not None
+        self.muggins_row.layout.display = "" if g.rules.muggins else "none"
+        self.claim_box.step = 1 if g.rules.unit == "shown" else 5
+        self.claim_box.max = 20 if g.rules.unit == "shown" else 100
+        for b in (self.claim_box, self.claim_button, self.nothing_button):
+            b.disabled = owed is not Act.CLAIM
+        self.muggins_button.disabled = self.let_go_button.disabled = owed is not Act.MUGGINS
+        self.muggins.disabled = not variant(self.preset.value).placement_scoring
         self.next_button.disabled = mine or g.is_over
         self.run_button.disabled = mine or g.is_over
         self.tally_box.clear_output()

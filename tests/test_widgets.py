@@ -481,3 +481,51 @@ def test_a_hand_of_one_tile_says_1_tile():
     pg = Playground("all-fives", hand=["1|4", "2|3"])
     pg.place("1|4")
     assert pg.hand_view.fig.layout.title.text.startswith("Hand: 1 tile ·")
+
+
+def _place_first_legal_tile(gt):
+    a = next(a for a in gt.game.legal_actions() if a.act is dl.Act.PLAY)
+    gt.select(a.tile)
+    if a.at is not None:
+        gt.click_point(f"{a.at[0]}:{a.at[1]}")
+    return gt.game.round.actions[-1]
+
+
+def test_game_table_with_muggins_you_claim_and_a_bot_that_misses_can_be_caught():
+    gt = GameTable("all-fives", 2, bots="greedy", seed=3, muggins=True, miss=1.0)
+    assert gt.game.rules.muggins and gt.muggins_row.layout.display == ""
+    gt.run_bots()  # seat 1 leads and claims nothing for a placement worth 5
+    assert gt.board_view.fig.layout.title.text == "What is the count?"  # the board gives nothing away
+    assert "claims nothing, but the placement scores 5" in gt.message and "Press Muggins!" in gt.message
+    assert not gt.muggins_button.disabled and gt.claim_button.disabled and gt.pass_button.disabled
+    gt.call_muggins()
+    assert gt.game.scores == (5, 0) and "calls muggins and takes 5" in gt.message
+    rec = _place_first_legal_tile(gt)
+    assert "now claim its points" in gt.message and "sum" not in gt.message and not gt.claim_button.disabled
+    gt.claim(rec.points + 5)
+    assert "too much, so nobody scores it" in gt.message and gt.claims == {"right": 0, "short": 0, "over": 1}
+    assert "your claims 0 right, 0 short, 1 too high" in gt.scoreboard.value
+
+
+def test_game_table_with_muggins_a_right_claim_scores_and_a_short_one_is_taken():
+    gt = GameTable("all-fives", 2, bots="greedy", seed=3, muggins=True)
+    gt.run_bots()  # a greedy bot without a miss rate claims right
+    assert gt.game.scores == (0, 5) and "right, and it scores" in gt.message
+    before = gt.game.scores
+    rec = _place_first_legal_tile(gt)
+    gt.claim(rec.points)
+    assert gt.claims["right"] == 1 and gt.game.scores[0] == before[0] + rec.points
+    gt.nothing_button.click()  # nothing owed now: refused with a reason, nothing changed
+    assert "nothing to claim" in gt.message or "turn" in gt.message
+
+
+def test_game_table_refuses_muggins_where_nothing_is_claimed_and_bad_miss_rates():
+    with pytest.raises(dl.DominolabError, match="scores none while placing"):
+        GameTable("block", 2, muggins=True)
+    with pytest.raises(dl.DominolabError, match="miss is a rate"):
+        GameTable("all-fives", 2, muggins=True, miss=2)
+    gt = GameTable("all-fives", 2, seed=1)
+    assert not gt.game.rules.muggins and gt.muggins_row.layout.display == "none"
+    gt.muggins.value = True
+    gt.new_game()  # the box starts a muggins game of the same preset
+    assert gt.game.rules.muggins and gt.game.to_record()["variant"] == "all-fives"
