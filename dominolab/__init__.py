@@ -97,6 +97,7 @@ _LAZY = {
     "Playground": "widgets",
     "VariantComparison": "widgets",
     "GameTable": "widgets",
+    "MugginsDrill": "widgets",
     "Replayer": "widgets",
     "answer_button": "widgets",
     "AnswerButton": "widgets",

@@ -109,6 +109,16 @@ T1A_DOMINO_HANDS = [[], ["5|6", "2|3"], ["0|4"]]
 T1A_BLOCKED_HANDS = [["6|6"], ["0|1", "1|2", "0|3", "2|2"]]
 
 
+def _muggins_after_lead_double() -> int:
+    """Lead 5|5 with muggins on, claim 5, and let the next seat call: what it takes."""
+    rest = [t for t in DOUBLE_SIX if t != Tile("5|5")]
+    hands = [["5|5", *rest[:8]], rest[8:17]]
+    g = Game(variant("all-fives").replace(muggins=True), 2, hands=hands, leader=0)
+    for step in ("5|5", "claim 5", "muggins"):
+        g.apply(step)
+    return int(g.scores[1])
+
+
 def _stuck_turn(rules: str) -> str:
     """What the engine lets a seat do when none of its tiles plays, in the first such turn of
     a seeded game played with the first legal action: ``"pass"`` in block, ``"draw"`` in draw."""
@@ -292,6 +302,24 @@ EXERCISES: dict[str, Exercise] = {
                 "seat 1 scores seat 0's 12 pips."
             ),
             "Count each hand's pips; the number of tiles does not matter.",
+        ),
+        Exercise(
+            "mug-lead-double",
+            "All-fives with muggins: you lead 5|5 and claim 5. How many points does your opponent "
+            "take by calling muggins?",
+            _muggins_after_lead_double,
+            lambda: (
+                "10: a lead 5|5 counts both halves, 10; a claim of 5 is short, so the whole 10 goes "
+                "to the caller, and you score nothing."
+            ),
+            "What does a lone double count? A short claim loses all of it.",
+        ),
+        Exercise(
+            "mug-five-up-claim",
+            "Five-up with muggins: what do you claim for a placement whose count is 15?",
+            lambda: variant("five-up").points(15),
+            lambda: "3: five-up keeps shown points, the raw count divided by 5.",
+            "Claims are in the preset's unit.",
         ),
         Exercise(
             "t2-terminal",

@@ -57,6 +57,7 @@ def test_notebooks_use_only_the_public_api(path):
         "Playground",
         "VariantComparison",
         "GameTable",
+        "MugginsDrill",
         "Replayer",
         "answer_button",
     }

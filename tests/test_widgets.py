@@ -529,3 +529,26 @@ def test_game_table_refuses_muggins_where_nothing_is_claimed_and_bad_miss_rates(
     gt.muggins.value = True
     gt.new_game()  # the box starts a muggins game of the same preset
     assert gt.game.rules.muggins and gt.game.to_record()["variant"] == "all-fives"
+
+
+def test_muggins_drill_asks_the_engines_count_and_keeps_a_tally():
+    d = dl.MugginsDrill("all-fives", seed=1, par=10)
+    assert d.view.fig.layout.title.text == "What is the count?"
+    text = d.claim(d.answer(), seconds=3.0)
+    assert text.startswith("You claim") and "right" in text and d.board.equation() in text
+    assert d.tally == {"right": 1, "short": 0, "over": 0, "slow": 0} and d.claim_button.disabled
+    d.next()
+    assert not d.claim_button.disabled
+    d.claim(d.answer() + 5, seconds=12.5)
+    assert d.tally == {"right": 1, "short": 0, "over": 1, "slow": 1}
+    assert "1 right of 2" in d.score_line.value and "1 over 10 s" in d.score_line.value
+    again = dl.MugginsDrill("all-fives", seed=1)
+    assert again.board.tiles == dl.MugginsDrill("all-fives", seed=1).board.tiles  # seeded
+    assert dl.MugginsDrill("five-up", seed=2).box.max == 20  # shown points
+
+
+def test_muggins_drill_refuses_a_line_game_and_a_bad_par():
+    with pytest.raises(dl.DominolabError, match="nothing to count"):
+        dl.MugginsDrill("draw")
+    with pytest.raises(dl.DominolabError, match="par is a number of seconds"):
+        dl.MugginsDrill("all-fives", par=0)
