@@ -112,7 +112,7 @@ T1A_BLOCKED_HANDS = [["6|6"], ["0|1", "1|2", "0|3", "2|2"]]
 def _muggins_after_lead_double() -> int:
     """Lead 5|5 with muggins on, claim 5, and let the next seat call: what it takes."""
     rest = [t for t in DOUBLE_SIX if t != Tile("5|5")]
-    hands = [["5|5", *rest[:8]], rest[8:17]]
+    hands: list[list[Tile]] = [[Tile("5|5"), *rest[:8]], rest[8:17]]
     g = Game(variant("all-fives").replace(muggins=True), 2, hands=hands, leader=0)
     for step in ("5|5", "claim 5", "muggins"):
         g.apply(step)
