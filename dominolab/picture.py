@@ -229,6 +229,21 @@ def _title(board: Board, show_counts: bool) -> str:
     return f"{board.equation()} → {pts} {unit}{'' if pts == 1 else 's'}"
 
 
+def legend_lines(board: Board, th: Theme | None = None, show_counts: bool = True) -> list[str]:
+    """The key of a board picture, one line a symbol (plotly's HTML subset, in the theme's
+    colours); the counted number only where ends are counted and shown."""
+    th = th or _theme("light")
+    lines = []
+    if show_counts and board.rules.placement_scoring:
+        lines.append(f"<span style='color:{th.counted}'>●</span> a number: an end counted, with what it adds")
+    lines.append(f"<span style='color:{th.hollow}'>○</span> a ring: an open point that counts nothing now")
+    if board.rules.spinners.value != "none":
+        lines.append(f"<span style='color:{th.spinner}'>▢</span> orange outline: a spinner")
+    lines.append(f"<span style='color:{th.last}'>▢</span> red outline: the tile placed last")
+    lines.append(f"<span style='color:{th.highlight}'>◉</span> green ring: where the chosen tile may go")
+    return lines
+
+
 def figure_dict(
     board: Board,
     *,
@@ -239,8 +254,12 @@ def figure_dict(
     scale: float = 42.0,
     max_width: int = 1000,
     title: str | None = None,
+    legend: bool = False,
 ) -> dict[str, Any]:
-    """The picture as a plain plotly figure dict (fast; :func:`draw` wraps it)."""
+    """The picture as a plain plotly figure dict (fast; :func:`draw` wraps it).
+
+    ``legend=True`` adds a key under the board: what a filled number, a hollow ring, the
+    orange and red outlines and the green ring mean."""
     th = _theme(theme)
     _check_scale(scale)
     geo = layout(board)
@@ -394,11 +413,30 @@ def figure_dict(
         }
     )
     head = title if title is not None else _title(board, show_counts)
+    key = legend_lines(board, th, show_counts) if legend else []
+    extra = 18 * len(key) + (12 if key else 0)
     fig_layout = {
         "title": {"text": head, "x": 0.5, "font": {"size": max(14.0, 0.42 * s), "color": th.text}},
         "width": width,
-        "height": height,
-        "margin": {"l": 20, "r": 20, "t": 60, "b": 30},
+        "height": height + extra,
+        "margin": {"l": 20, "r": 20, "t": 60, "b": 30 + extra},
+        "annotations": [
+            {
+                "text": "<br>".join(key),
+                "xref": "paper",
+                "yref": "paper",
+                "x": 0.0,
+                "y": 0.0,
+                "yshift": -8,
+                "xanchor": "left",
+                "yanchor": "top",
+                "align": "left",
+                "showarrow": False,
+                "font": {"size": 13, "color": th.text},
+            }
+        ]
+        if key
+        else [],
         "paper_bgcolor": th.paper,
         "plot_bgcolor": th.table,
         "xaxis": {"range": [x0, x1], "visible": False, "fixedrange": True},
@@ -425,7 +463,7 @@ def draw(board: Board, **options: Any) -> go.Figure:
     ``last`` (outline the last placement, default on), ``show_counts``
     (False hides the numbers and the equation, for a quiz), ``theme``
     (``"light"``/``"dark"``), ``scale`` (pixels per half tile: larger for a projector),
-    ``title`` (replaces the equation).
+    ``title`` (replaces the equation), ``legend`` (a key of the symbols under the board).
     """
     return go.Figure(figure_dict(board, **options), skip_invalid=False)
 

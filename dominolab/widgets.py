@@ -49,7 +49,16 @@ __all__ = [
     "answer_button",
 ]
 
-_LAYOUT_KEYS = ("title", "width", "height", "paper_bgcolor", "plot_bgcolor", "shapes")
+_LAYOUT_KEYS = (
+    "title",
+    "width",
+    "height",
+    "margin",
+    "annotations",
+    "paper_bgcolor",
+    "plot_bgcolor",
+    "shapes",
+)
 
 
 def _figure_widget(d: dict[str, Any]) -> go.FigureWidget:
@@ -102,7 +111,7 @@ def _sync(fig: go.FigureWidget, d: dict[str, Any], last: dict[str, Any] | None) 
         lay = d["layout"]
         prev = last["layout"] if last is not None else {}
         for k in _LAYOUT_KEYS:
-            if prev.get(k) != lay[k]:
+            if k in lay and prev.get(k) != lay[k]:
                 fig.layout[k] = lay[k]
         for axis in ("xaxis", "yaxis"):
             if prev.get(axis, {}).get("range") != lay[axis]["range"]:
@@ -223,6 +232,7 @@ class Playground(_Displayable):
         quiz: bool = False,
         theme: str = "light",
         scale: float = 40.0,
+        legend: bool = False,
     ) -> None:
         self.board = Board(variant(rules))
         for t, at in moves:
@@ -234,7 +244,7 @@ class Playground(_Displayable):
         self._redo: list[Placement] = []
         self.quiz = quiz
         self.message = ""
-        self.board_view = BoardView(self.board, theme=theme, scale=scale, show_counts=not quiz)
+        self.board_view = BoardView(self.board, theme=theme, scale=scale, show_counts=not quiz, legend=legend)
         self.hand_view = HandView(self.hand, theme=theme, scale=0.75 * scale)
         self.board_view.on_point = self.click_point
         self.hand_view.on_tile = self.select
@@ -466,6 +476,7 @@ class VariantComparison(_Displayable):
         domino_seat: int | None = None,
         presets: Sequence[str] = VARIANTS,
         scale: float = 24.0,
+        legend: bool = False,
     ) -> None:
         self.moves = [(Tile(t), at) for t, at in moves]
         self.presets = list(presets)
@@ -484,7 +495,8 @@ class VariantComparison(_Displayable):
             self.results[name] = steps
         self.step = w.IntSlider(value=len(self.moves), min=0, max=len(self.moves), description="placements")
         self.views = {
-            n: BoardView(self.board_at(n, len(self.moves)), scale=scale, max_width=420) for n in self.presets
+            n: BoardView(self.board_at(n, len(self.moves)), scale=scale, max_width=420, legend=legend)
+            for n in self.presets
         }
         self.labels = {n: w.HTML(f"<b>{n}</b>") for n in self.presets}
         self.table = w.HTML()
@@ -586,6 +598,7 @@ class GameTable(_Displayable):
         record_path: str = "game.json",
         muggins: bool | None = None,
         miss: float = 0.0,
+        legend: bool = False,
     ) -> None:
         r = variant(rules)
         r.check_players(players)
@@ -652,7 +665,7 @@ class GameTable(_Displayable):
         self.log_box = w.HTML()
         self.tally_box = w.Output()
         self.game = self._new_game(self._rules(r), players, seed, partnerships)
-        self.board_view = BoardView(self.game.board, scale=36.0)
+        self.board_view = BoardView(self.game.board, scale=36.0, legend=legend)
         self.hand_view = HandView(self.game.hands[self.seat], scale=30.0)
         self.board_view.on_point = self.click_point
         self.hand_view.on_tile = self.select

@@ -248,3 +248,21 @@ def test_pictures_refuse_bad_options_with_a_clear_error(make, says):
 def test_tally_strokes_refuses_what_is_not_a_score_or_a_unit(points, unit, says):
     with pytest.raises(dl.DominolabError, match=says):
         tally_strokes(points, unit)
+
+
+def test_a_legend_explains_every_symbol_of_the_board_and_only_those_that_apply():
+    b = dl.Board("all-fives")
+    for t, at in dl.examples.SEED_SEQUENCE[:6]:
+        b.play(t, at)
+    plain = dl.figure_dict(b)
+    keyed = dl.figure_dict(b, legend=True)
+    (note,) = keyed["layout"]["annotations"]
+    for words in ("an end counted", "counts nothing now", "a spinner", "placed last", "may go"):
+        assert words in note["text"]
+    assert plain["layout"]["annotations"] == [] and keyed["layout"]["height"] > plain["layout"]["height"]
+    line = dl.Board("block")
+    line.play("6|6")
+    (note,) = dl.figure_dict(line, legend=True)["layout"]["annotations"]
+    assert "spinner" not in note["text"] and "an end counted" not in note["text"]  # neither exists there
+    (note,) = dl.figure_dict(b, legend=True, show_counts=False)["layout"]["annotations"]
+    assert "an end counted" not in note["text"]  # a quiz shows no numbers to explain
