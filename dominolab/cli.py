@@ -59,6 +59,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--chunk", type=int, default=50, help="games per task sent to a worker (default 50)")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.add_argument(
+        "--muggins", action="store_true", help="placement points are claimed (bots claim right); records @2"
+    )
 
     r = sub.add_parser("replay", help="show a recorded game action by action")
     r.add_argument("file")
@@ -82,6 +85,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def _cmd_simulate(a: argparse.Namespace) -> int:
     rules = variant(a.variant)
+    if a.muggins:
+        rules = rules.replace(muggins=True, name=rules.name)  # refused, with the reason, in a line game
     rules.check_players(a.players)
     bots = [b.strip() for b in a.bots.split(",") if b.strip()]
     if len(bots) == 1:

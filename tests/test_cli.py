@@ -154,3 +154,30 @@ def test_an_os_error_gets_one_line(monkeypatch, capsys):
     assert main(["simulate"]) == 2
     err = capsys.readouterr().err.strip()
     assert err == "dominolab simulate: error: Permission denied: /root/games.jsonl"
+
+
+def test_simulate_with_muggins_writes_version_2_records_that_check(tmp_path):
+    out = tmp_path / "mug.jsonl"
+    rc, so, se = run(
+        "simulate",
+        "--variant",
+        "dominos-cc",
+        "--games",
+        "5",
+        "--bots",
+        "greedy",
+        "--muggins",
+        "--out",
+        str(out),
+        "--quiet",
+    )
+    assert rc == 0, se
+    recs = dl.load_records(out)
+    assert {r["format"] for r in recs} == {dl.FORMAT_MUGGINS} and all(r["rules"]["muggins"] for r in recs)
+    rc, so, se = run("check", str(out))
+    assert rc == 0, se
+
+
+def test_simulate_with_muggins_refuses_a_line_game_with_the_reason():
+    rc, so, se = run("simulate", "--variant", "block", "--games", "2", "--muggins", "--quiet")
+    assert rc != 0 and "muggins needs placement_scoring" in se
