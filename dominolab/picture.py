@@ -234,9 +234,18 @@ def legend_lines(board: Board, th: Theme | None = None, show_counts: bool = True
     colours); the counted number only where ends are counted and shown."""
     th = th or _theme("light")
     lines = []
-    if show_counts and board.rules.placement_scoring:
-        lines.append(f"<span style='color:{th.counted}'>●</span> a number: an end counted, with what it adds")
-    lines.append(f"<span style='color:{th.hollow}'>○</span> a ring: an open point that counts nothing now")
+    if not show_counts and board.rules.placement_scoring:  # a quiz: one marker for every point
+        lines.append(
+            f"<span style='color:{th.connector}'>●</span> a ?: an end or an open point; what does it add?"
+        )
+    else:
+        if board.rules.placement_scoring:
+            lines.append(
+                f"<span style='color:{th.counted}'>●</span> a number: an end counted, with what it adds"
+            )
+        lines.append(
+            f"<span style='color:{th.hollow}'>○</span> a ring: an open point that counts nothing now"
+        )
     if board.rules.spinners.value != "none":
         lines.append(f"<span style='color:{th.spinner}'>▢</span> orange outline: a spinner")
     lines.append(f"<span style='color:{th.last}'>▢</span> red outline: the tile placed last")
@@ -300,9 +309,20 @@ def figure_dict(
         outline, w = None, 1.4
         if t in spinners:
             outline, w = th.spinner, 4.0
-        if t == last_tile:
-            outline, w = (th.last, 3.0) if t not in spinners else (th.spinner, 4.5)
+        if t == last_tile and t not in spinners:
+            outline, w = th.last, 3.0
         shapes.extend(_tile_shapes(box, th, outline, w))
+        if t == last_tile and t in spinners:  # both: the orange outline, the red one just inside
+            x0_, y0_, x1_, y1_ = box.rect
+            i = 0.16
+            shapes.append(
+                {
+                    "type": "path",
+                    "path": _rounded_rect(x0_ + i, y0_ + i, x1_ - i, y1_ - i, 0.1),
+                    "line": {"color": th.last, "width": 2.5},
+                    "layer": "above",
+                }
+            )
         for px, py in _pip_points(box):
             pip_x.append(px)
             pip_y.append(py)
@@ -348,8 +368,11 @@ def figure_dict(
         if board.is_empty:
             targets = {(Tile("0|0"), "lead")}
     counts = show_counts and board.rules.placement_scoring  # a line game counts no end
-    filled = [m for m in ms if m.filled and counts]
-    hollow = [m for m in ms if not (m.filled and counts)]
+    # a quiz gives nothing away: every end and open point gets the same "?" marker (a hollow
+    # ring would say "this counts nothing")
+    quiz = not show_counts and board.rules.placement_scoring
+    filled = [m for m in ms if (m.filled and counts) or (quiz and m.slot != "lead")]
+    hollow = [m for m in ms if m not in filled]
     size = max(10.0, 0.5 * s)
 
     def ring(m: Marker) -> str:
@@ -362,19 +385,26 @@ def figure_dict(
             "mode": "markers+text",
             "x": [m.x for m in filled],
             "y": [m.y for m in filled],
-            "text": [str(m.value) for m in filled],
+            "text": [str(m.value) if counts else "?" for m in filled],
             "textfont": {"color": th.counted_text, "size": max(9.0, 0.3 * s)},
             "marker": {
                 "size": [size * (1.35 if (m.tile, m.slot) in targets else 1) for m in filled],
-                "color": th.counted,
+                "color": th.counted if counts else th.connector,
                 "line": {  # a playable counted end gets a thick green ring (a thin one was missed)
-                    "color": [ring(m) if (m.tile, m.slot) in targets else th.counted for m in filled],
+                    "color": [
+                        ring(m) if (m.tile, m.slot) in targets else (th.counted if counts else th.connector)
+                        for m in filled
+                    ],
                     "width": [6 if (m.tile, m.slot) in targets else 3 for m in filled],
                 },
             },
             "customdata": [f"{m.tile}:{m.slot}" if m.open else "" for m in filled],
             "hovertemplate": [
-                f"{m.tile.bracketed} adds {m.value} to the count"
+                (
+                    f"{m.tile.bracketed} adds {m.value} to the count"
+                    if counts
+                    else f"{m.tile.bracketed}: what does it add?"
+                )
                 + (f"<br>open: {m.tile}:{m.slot} takes a {m.point}" if m.open else "")
                 + "<extra></extra>"
                 for m in filled

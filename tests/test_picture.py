@@ -125,13 +125,20 @@ def test_options_highlight_quiz_last_and_theme():
     b.play("1|3", "3|3:line-b")
     fig = figure_dict(b, highlight="3|6", show_counts=False, theme="dark")
     assert fig["layout"]["title"]["text"] == "What is the count?"
+    # quiz: every end and open point wears the same "?" (a hollow ring would say "counts nothing")
     counted = next(t for t in fig["data"] if t["name"] == "counted")
-    assert counted["x"] == []  # quiz: no numbers
     hollow = next(t for t in fig["data"] if t["name"] == "open")
+    assert set(counted["text"]) == {"?"} and hollow["x"] == []
+    assert sorted(c for c in counted["customdata"] if c) == [
+        "1|3:low",
+        "3|3:branch-a",
+        "3|3:branch-b",
+        "3|5:high",
+    ]
     green = dl.picture.THEMES["dark"].highlight
     rings = [
         c
-        for c, col in zip(hollow["customdata"], hollow["marker"]["line"]["color"], strict=True)
+        for c, col in zip(counted["customdata"], counted["marker"]["line"]["color"], strict=True)
         if col == green
     ]
     assert sorted(rings) == ["3|3:branch-a", "3|3:branch-b"]
@@ -265,4 +272,14 @@ def test_a_legend_explains_every_symbol_of_the_board_and_only_those_that_apply()
     (note,) = dl.figure_dict(line, legend=True)["layout"]["annotations"]
     assert "spinner" not in note["text"] and "an end counted" not in note["text"]  # neither exists there
     (note,) = dl.figure_dict(b, legend=True, show_counts=False)["layout"]["annotations"]
-    assert "an end counted" not in note["text"]  # a quiz shows no numbers to explain
+    assert "an end counted" not in note["text"] and "a ?" in note["text"]  # a quiz shows no numbers
+    assert "counts nothing" not in note["text"]
+
+
+def test_a_spinner_placed_last_keeps_both_outlines():
+    b = dl.Board("all-fives")
+    b.play("3|5")
+    b.play("3|3", "3|5:low")  # the spinner, and the last tile
+    th = dl.picture.THEMES["light"]
+    colors = [s.get("line", {}).get("color") for s in dl.figure_dict(b)["layout"]["shapes"]]
+    assert colors.count(th.spinner) == 1 and colors.count(th.last) == 1
