@@ -360,7 +360,6 @@ class Game:
         #: after a short claim, the same until the next seat calls or lets it go
         self._claim: tuple[int, int] | None = None
         self._missed: tuple[int, int] | None = None
-        self._claims = [Action(Act.CLAIM, claim=n) for n in claim_values(self.rules.score_divisor)]
         if start:
             if hands is not None:
                 self.start_round(hands, boneyard, leader)
@@ -529,7 +528,7 @@ class Game:
 
     def _legal_now(self) -> list[Action]:
         if self._claim is not None:
-            return list(self._claims)
+            return list(_CLAIMS[self.rules.score_divisor])
         if self._missed is not None:
             return [_MUGGINS_ACTION, _LET_GO_ACTION]
         board = self.board
@@ -638,10 +637,12 @@ class Game:
                     f"seat {seat} must first claim the points of the tile it placed "
                     f"(muggins: 'claim N', 'claim 0' for nothing), not {a}"
                 )
-            if a.claim not in claim_values(self.rules.score_divisor):
+            claims = _CLAIMS[self.rules.score_divisor]  # the list legal_actions() gives
+            if a not in claims:
                 unit = "whole shown points" if self.rules.unit == "shown" else "a multiple of 5"
-                top = claim_values(self.rules.score_divisor)[-1]
-                raise IllegalAction(f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {top}")
+                raise IllegalAction(
+                    f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {claims[-1].claim}"
+                )
             return a
         if self._missed is not None:
             placer, _ = self._missed
@@ -929,6 +930,8 @@ _PASS_ACTION = Action(Act.PASS)
 _MUGGINS_ACTION = Action(Act.MUGGINS)
 _LET_GO_ACTION = Action(Act.LET_GO)
 _MUGGINS_ACTS = frozenset({Act.CLAIM, Act.MUGGINS, Act.LET_GO})
+#: every claim a seat may make, by the rules' score divisor (raw 0, 5 … 100; shown 0 … 20)
+_CLAIMS = {d: tuple(Action(Act.CLAIM, claim=n) for n in claim_values(d)) for d in (1, 5)}
 
 
 def _plays_by_rank() -> dict[Tile, list[Action | None]]:

@@ -371,8 +371,12 @@ def figure_dict(
     # a quiz gives nothing away: every end and open point gets the same "?" marker (a hollow
     # ring would say "this counts nothing")
     quiz = not show_counts and board.rules.placement_scoring
-    filled = [m for m in ms if (m.filled and counts) or (quiz and m.slot != "lead")]
-    hollow = [m for m in ms if m not in filled]
+
+    def marked(m: Marker) -> bool:  # drawn as a filled marker (a number, or a quiz's "?")
+        return (m.filled and counts) or (quiz and m.slot != "lead")
+
+    filled = [m for m in ms if marked(m)]
+    hollow = [m for m in ms if not marked(m)]
     size = max(10.0, 0.5 * s)
 
     def ring(m: Marker) -> str:

@@ -54,7 +54,7 @@ FORMAT = "dominolab/game-record@1"
 #: the format's second version: the first, plus the muggins claims and calls (GAME-RECORD.md);
 #: written only for games played with muggins, so every other record is as it was
 FORMAT_MUGGINS = "dominolab/game-record@2"
-_MUGGINS_ACTS = ("claim", "muggins", "let-go")
+_MUGGINS_ACTS = tuple(a.value for a in (Act.CLAIM, Act.MUGGINS, Act.LET_GO))
 LEADER_BY = ("lot", "last-tile", "highest-double", "heaviest-tile")
 
 

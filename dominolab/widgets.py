@@ -857,9 +857,9 @@ class GameTable(_Displayable):
         except DominolabError as e:
             return self.say(str(e), ok=False)
         _, worth = self._placed()
-        if self._play(action, quiet=True):
+        if self.game.why_not(action) is None:  # counted before _play redraws the scoreboard
             self.claims[judge(points, worth)] += 1
-            self._refresh()  # the scoreboard's tally of your claims
+        if self._play(action, quiet=True):
             nxt = (self.seat + 1) % self.game.players
             self.say(claim_text("You", points, worth, f"seat {nxt} ({self.bots[nxt].name})"))
             self._announce_turn(quiet=True)
