@@ -625,7 +625,10 @@ class GameTable(_Displayable):
         )
         self.seed = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
         self.muggins = w.Checkbox(
-            value=bool(r.muggins if muggins is None else muggins), description="muggins"
+            value=bool(r.muggins if muggins is None else muggins),
+            description="muggins",
+            indent=False,
+            layout=w.Layout(width="auto"),  # the setup row keeps room for 'new game'
         )
         self.claim_box = w.BoundedIntText(
             value=0, min=0, max=100, description="claim", layout=w.Layout(width="170px")
@@ -1063,6 +1066,8 @@ class GameTable(_Displayable):
         for b in (self.claim_box, self.claim_button, self.nothing_button):
             b.disabled = owed is not Act.CLAIM
         self.muggins_button.disabled = self.let_go_button.disabled = owed is not Act.MUGGINS
+        for b in (self.muggins_button, self.let_go_button):  # there only when a claim fell short
+            b.layout.display = "" if owed is Act.MUGGINS else "none"
         self.muggins.disabled = not variant(self.preset.value).placement_scoring
         self.next_button.disabled = mine or g.is_over
         self.run_button.disabled = mine or g.is_over

@@ -498,8 +498,10 @@ def test_game_table_with_muggins_you_claim_and_a_bot_that_misses_can_be_caught()
     assert gt.board_view.fig.layout.title.text == "What is the count?"  # the board gives nothing away
     assert "claims nothing, but the placement scores 5" in gt.message and "Press Muggins!" in gt.message
     assert not gt.muggins_button.disabled and gt.claim_button.disabled and gt.pass_button.disabled
+    assert gt.muggins_button.layout.display == "" == gt.let_go_button.layout.display
     gt.call_muggins()
     assert gt.game.scores == (5, 0) and "calls muggins and takes 5" in gt.message
+    assert gt.muggins_button.layout.display == "none"  # gone once there is nothing to call
     rec = _place_first_legal_tile(gt)
     assert "now claim its points" in gt.message and "sum" not in gt.message and not gt.claim_button.disabled
     gt.claim(rec.points + 5)
