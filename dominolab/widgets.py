@@ -61,9 +61,59 @@ _LAYOUT_KEYS = (
 )
 
 
-def _figure_widget(d: dict[str, Any]) -> go.FigureWidget:
+#: The front end of :class:`FigureWidget`: plotly's own widget module, evaluated once per page
+#: and at first render (see FigureWidget).  ``%(source)s`` is plotly's module as a string.
+_FIGURE_ESM = """
+const SOURCE = %(source)s;
+const KEY = %(key)s;
+function plotlyWidget() {
+  if (!globalThis[KEY]) {
+    const url = URL.createObjectURL(new Blob([SOURCE], { type: "text/javascript" }));
+    globalThis[KEY] = import(url).finally(() => URL.revokeObjectURL(url));
+  }
+  return globalThis[KEY];
+}
+export default {
+  async render({ model, el }) {
+    const widget = (await plotlyWidget()).default();
+    widget.initialize({ model });
+    return widget.render({ model, el });
+  },
+};
+"""
+_figure_esm: str | None = None
+
+
+class FigureWidget(go.FigureWidget):  # type: ignore[misc]
+    """plotly's ``FigureWidget``, whose figures keep following Python however many load at once.
+
+    plotly's widget is an anywidget whose front-end module (5 MB: all of plotly.js) is
+    evaluated once per figure, while anywidget gives a model 2 seconds to load its module;
+    a model that misses it drops every later update in silence (anywidget awaits the model's
+    failed start before each message).  When a page builds several figures at once — Voilà
+    on load, a reload in JupyterLab — the later figures missed it, stayed as first drawn and
+    ignored every update.  Here the module a model loads is a small one, ready at once; it
+    evaluates plotly's module at the first render on the page, outside that time limit,
+    and every figure of the page shares it.
+    """
+
+    @property
+    def _esm(self) -> str:
+        global _figure_esm
+        if _figure_esm is None:
+            path = pathlib.Path(go.__file__).parent.parent / "package_data" / "widgetbundle.js"
+            import plotly
+
+            _figure_esm = _FIGURE_ESM % {
+                "source": json.dumps(path.read_text(encoding="utf-8")),
+                "key": json.dumps(f"dominolab-plotly-widget-{plotly.__version__}"),
+            }
+        return _figure_esm
+
+
+def _figure_widget(d: dict[str, Any]) -> FigureWidget:
     """A FigureWidget of the figure dict ``d``, with the learner's options (no mode bar)."""
-    fig = go.FigureWidget(d)
+    fig = FigureWidget(d)
     fig._config = {**fig._config, **FIGURE_CONFIG}
     return fig
 

@@ -59,8 +59,9 @@ KERNEL_NUDGE = (
 def wait_attached(page, selector: str, timeout: float = 90, every: float = 3) -> None:
     """Wait until ``selector`` is in the page, sending the kernel a kernel-info request every
     ``every`` seconds meanwhile.  After a reload, JupyterLab draws a widget once the kernel has
-    answered the widget manager's requests, and the server can hold those answers until the
-    page sends another message (the cause of a failed CI run: the comparison never appeared)."""
+    answered the widget manager's requests.  (The figures that stopped following Python after
+    a reload, once blamed on the server holding messages, were anywidget's 2 s start limit:
+    see dl.widgets.FigureWidget.  The nudge stays for the CI run where nothing was drawn.)"""
     deadline = time.monotonic() + timeout
     while True:
         try:

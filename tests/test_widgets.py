@@ -554,3 +554,24 @@ def test_muggins_drill_refuses_a_line_game_and_a_bad_par():
         dl.MugginsDrill("draw")
     with pytest.raises(dl.DominolabError, match="par is a number of seconds"):
         dl.MugginsDrill("all-fives", par=0)
+
+
+def test_figures_start_at_once_and_evaluate_plotly_once_per_page():
+    """A figure's front-end module is a small one that starts at once (anywidget gives a model
+    2 s to start, then drops its updates); plotly's own module travels inside it as a string,
+    evaluated at the first render and shared by every figure of the page."""
+    import plotly.graph_objects as go
+
+    from dominolab.widgets import FigureWidget
+
+    pg = Playground("all-fives")
+    for fig in (pg.board_view.fig, pg.hand_view.fig):
+        assert isinstance(fig, FigureWidget) and isinstance(fig, go.FigureWidget)
+        esm = fig.get_state()["_esm"]
+        head, _, _ = esm.partition("const SOURCE = ")
+        assert "import(" not in head  # nothing loads before the module starts
+        assert "async render(" in esm and "initialize(" not in esm.split("export default", 1)[1][:40]
+        assert "globalThis[KEY]" in esm  # evaluated once per page
+        bundle = json.loads(esm.split("const SOURCE = ", 1)[1].split(";\nconst KEY", 1)[0])
+        assert "FigureView" in bundle and len(bundle) > 1_000_000  # plotly's module, whole
+    assert pg.board_view.fig.get_state()["_esm"] is pg.hand_view.fig.get_state()["_esm"]
