@@ -38,6 +38,8 @@ __all__ = [
     "Placement",
     "Board",
     "parse_point",
+    "count_score",
+    "count_change",
 ]
 
 #: Slot names, in the order they are listed (high before low, as the seed lists them).
@@ -191,6 +193,8 @@ class Board:
         self._sides_first = self.rules.spinner_sides_first
         self._divisor = self.rules.score_divisor
         self._scoring = self.rules.placement_scoring
+        #: what each count scores, by count: count_score as a table (nothing in the line games)
+        self._scores = _SCORES if self._scoring else _NO_SCORES
         self._nodes: dict[Tile, _Node] = {}
         self._open: dict[tuple[Tile, str], int] = {}
         self._vcount: list[int] = [0] * 7  # open points per pip value, for O(1) "does it play?"
@@ -292,10 +296,9 @@ class Board:
         return f"{' + '.join(parts) or '0'} = {self._sum}"
 
     def score(self, total: int | None = None) -> int:
-        """Raw points a count scores: the count if a positive multiple of 5, else 0
-        (always 0 in the line games, which do not score while placing)."""
-        s = self._sum if total is None else total
-        return s if self._scoring and s > 0 and s % 5 == 0 else 0
+        """Raw points a count scores (:func:`count_score`; always 0 in the line games,
+        which do not score while placing)."""
+        return count_score(self._sum if total is None else total) if self._scoring else 0
 
     def connection(self, tile: TileLike) -> OpenPoint | None:
         """Where ``tile`` was connected (``None`` for the lead)."""
@@ -427,15 +430,10 @@ class Board:
         return self._sum_after(t, node, slot, value)
 
     def _sum_after(self, t: Tile, node: _Node | None, slot: str | None, value: int) -> int:
-        s = self._sum
-        if node is None:  # the lead
-            return s + (t.pips if not t.is_double else 2 * t.low)
-        if node.tile.is_double:
-            if slot in _OTHER_LINE and _OTHER_LINE[slot] in node.used:
-                s -= 2 * value  # the double turns internal
-        else:
-            s -= value
-        return s + (2 * value if t.is_double else t.pips - value)
+        if node is None:
+            return self._sum + count_change(t, None, value, False)
+        assert slot is not None
+        return self._sum + _STEP[t, (node.tile, slot)][4][_closes(node.tile, slot, node.used)]
 
     def play(self, tile: TileLike, at: PointLike = None) -> Placement:
         """Place ``tile`` on the open point ``at`` (``None`` for the round's lead).
@@ -461,12 +459,12 @@ class Board:
         if key is None:  # the lead
             node = _Node(t, None, None, None, spinner, {})
             at = None
+            total += count_change(t, None, 0, False)
             if is_double:
                 v = t.low
                 added = ((t, "line-a"), (t, "line-b"))
                 opened[added[0]] = opened[added[1]] = v
                 vcount[v] += 2
-                total += 2 * v
             else:
                 lo, hi = t.low, t.high
                 added = ((t, "low"), (t, "high"))
@@ -474,24 +472,23 @@ class Board:
                 opened[added[1]] = hi
                 vcount[lo] += 1
                 vcount[hi] += 1
-                total += lo + hi
             for k in added:
                 insort(ops, _ENTRY[k])
         else:
             pt, slot = key
             parent = self._nodes[pt]
             value = opened.pop(key)
-            at, own, k, fv, gain = _STEP[t, key]
+            at, own, k, fv, change = _STEP[t, key]
             vcount[value] -= 1
             del ops[bisect_left(ops, _PROBE[key])]
             removed = (key, value)
             used = parent.used
+            closes = pt.is_double and _OTHER_LINE.get(slot) in used  # as _closes says
+            total += change[closes]
             used[slot] = t
-            if not pt.is_double:
-                total -= value  # the parent's free half is covered
+            if not closes:
                 added = (k,)
-            elif _OTHER_LINE.get(slot) in used:  # the double's second line slot: it turns internal
-                total -= 2 * value
+            else:  # the double's second line slot: it turns internal
                 if parent.spinner and self._sides_first:
                     b1, b2 = _BRANCHES[pt]
                     opened[b1] = opened[b2] = value
@@ -501,12 +498,9 @@ class Board:
                     added = (k, b1, b2)
                 else:
                     added = (k,)
-            else:
-                added = (k,)
             opened[k] = fv
             vcount[fv] += 1
             insort(ops, _ENTRY[k])
-            total += gain
             node = _Node(t, parent, slot, own, spinner, {own: pt})
         if spinner:
             self._spinners.append(t)
@@ -520,7 +514,7 @@ class Board:
                 added += branches
         self._sum = total
         self._nodes[t] = node
-        raw = total if total > 0 and total % 5 == 0 and self._scoring else 0
+        raw = self._scores[total]
         placement = _mk(Placement, (t, at, total, raw, raw // self._divisor, spinner))
         self._stack.append(_mk(_Undo, (node, placement, before, removed, added)))
         return placement
@@ -616,6 +610,50 @@ class Board:
         return [self.play(t, a) for t, a in moves]
 
 
+def count_score(total: int) -> int:
+    """The raw points a count scores: the count itself when it is a positive multiple of
+    5, else nothing.  The one place of that rule (a preset that does not score while
+    placing asks :attr:`Rules.placement_scoring` first).
+
+    >>> [count_score(n) for n in (10, 12, 0, 35)]
+    [10, 0, 0, 35]
+    """
+    return total if total > 0 and total % 5 == 0 else 0
+
+
+def count_change(t: Tile, parent: Tile | None, value: int, closes: bool) -> int:
+    """What placing ``t`` does to the count: the one place of the counting rule.
+
+    An end counts its free half; a double at an end counts both halves (crosswise) until its
+    second line slot is taken; a spinner's branches add only what is placed on them.  So ``t``
+    brings its free end (both halves if a double), and the end it covers leaves the count:
+    ``value`` from a ``parent`` that is not a double, both halves of a double when ``closes``
+    (``t`` takes its second line slot), nothing from a double's first line slot or a branch.
+    ``parent`` is ``None`` for the lead, which brings all its pips (a double: both halves).
+
+    >>> count_change(Tile("1|4"), None, 0, False), count_change(Tile("4|4"), Tile("1|4"), 4, False)
+    (5, 4)
+    >>> count_change(Tile("4|6"), Tile("4|4"), 4, True)   # 4|4 turns internal: +6 - 8
+    -2
+    """
+    if parent is None:
+        return 2 * t.low if t.is_double else t.pips
+    adds = 2 * value if t.is_double else t.pips - value
+    if not parent.is_double:
+        return adds - value
+    return adds - 2 * value if closes else adds
+
+
+#: :func:`count_score` of every count a layout can have (at most every pip of the set, 168)
+_SCORES: tuple[int, ...] = tuple(count_score(n) for n in range(169))
+_NO_SCORES: tuple[int, ...] = (0,) * 169
+
+
+def _closes(parent: Tile, slot: str | None, used: dict[str, Tile]) -> bool:
+    """Whether a tile on ``parent``'s ``slot`` takes a double's second line slot."""
+    return parent.is_double and _OTHER_LINE.get(slot or "") in used
+
+
 def _point_value(t: Tile, slot: str) -> int:
     """The pips a tile must show to connect at ``t``'s ``slot``."""
     if t.is_double:
@@ -632,14 +670,14 @@ _RANK: dict[tuple[Tile, str], int] = {
 _RANK_TILE: dict[Tile, int] = {t: i for i, t in enumerate(DOUBLE_SIX)}
 
 
-def _join(t: Tile, value: int) -> tuple[str, tuple[Tile, str], int, int]:
+def _join(t: Tile, value: int) -> tuple[str, tuple[Tile, str], int]:
     """How ``t`` connects to an open point of ``value``: the slot of ``t`` it
-    uses, the open point it adds, that point's value, and what ``t`` adds to the count."""
+    uses, the open point it adds, and that point's value."""
     if t.is_double:
-        return ("line-a", (t, "line-b"), value, 2 * value)
+        return ("line-a", (t, "line-b"), value)
     if t.low == value:
-        return ("low", (t, "high"), t.high, t.high)
-    return ("high", (t, "low"), t.low, t.low)
+        return ("low", (t, "high"), t.high)
+    return ("high", (t, "low"), t.low)
 
 
 #: Each open point's entry in the board's rank-sorted list, and the probe that finds it.
@@ -650,12 +688,14 @@ _PROBE: dict[tuple[Tile, str], tuple[int]] = {k: (r,) for k, r in _RANK.items()}
 _BRANCHES = {t: ((t, "branch-a"), (t, "branch-b")) for t in DOUBLE_SIX}
 
 
-def _step(t: Tile, key: tuple[Tile, str]) -> tuple[OpenPoint, str, tuple[Tile, str], int, int]:
-    """What placing ``t`` on the open point ``key`` does, apart from the parent's
-    state: the point taken, ``t``'s slot used, the point opened, its pips, its gain."""
+def _step(t: Tile, key: tuple[Tile, str]) -> tuple[OpenPoint, str, tuple[Tile, str], int, tuple[int, int]]:
+    """What placing ``t`` on the open point ``key`` does: the point taken, ``t``'s slot
+    used, the point opened, its pips, and the count's change (:func:`count_change`) when the
+    placement leaves the parent's end in the count and when it closes the parent double."""
     value = _point_value(*key)
-    own, k, fv, gain = _join(t, value)
-    return OpenPoint(key[0], key[1], value), own, k, fv, gain
+    own, k, fv = _join(t, value)
+    change = (count_change(t, key[0], value, False), count_change(t, key[0], value, key[0].is_double))
+    return OpenPoint(key[0], key[1], value), own, k, fv, change
 
 
 #: ``_step`` for every tile and every open point it matches: one look-up per placement.

@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .board import _RANK, _RANK_TILE, _SLOT_ORDER, Board, CountedEnd, _point_value, _slots_of
+from .board import _RANK, _RANK_TILE, _SLOT_ORDER, Board, CountedEnd, _point_value, _slots_of, count_score
 from .checks import is_whole
 from .display import figure_bundle
 from .errors import DominolabError
@@ -104,9 +104,7 @@ class _Search:
         self.nodes = 0
 
     def value(self, total: int) -> int:
-        if self.score:
-            return total if total > 0 and total % 5 == 0 else 0
-        return total
+        return count_score(total) if self.score else total
 
     def cap(self, bound: int) -> int:
         """The best value a layout whose count is at most ``bound`` can have."""

@@ -26,11 +26,15 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("round5 rounds a remainder of 2 up", "round5", "dominolab/tiles.py",
      [("5 * ((n + 2) // 5)", "5 * ((n + 3) // 5)")]),
     ("only multiples of 10 score", "placement score", "dominolab/board.py",
-     [("raw = total if total > 0 and total % 5 == 0 else 0", "raw = total if total > 0 and total % 10 == 0 else 0")]),  # noqa: E501
+     [("return total if total > 0 and total % 5 == 0 else 0", "return total if total > 0 and total % 10 == 0 else 0")]),  # noqa: E501
     ("a joined terminal double counts one half", "count", "dominolab/board.py",
-     [('return ("line-a", (t, "line-b"), value, 2 * value)', 'return ("line-a", (t, "line-b"), value, value)')]),  # noqa: E501
+     [("adds = 2 * value if t.is_double else t.pips - value", "adds = value if t.is_double else t.pips - value")]),  # noqa: E501
     ("an internal double keeps counting a half", "count", "dominolab/board.py",
-     [("                total -= 2 * value\n", "                total -= value\n")]),
+     [("return adds - 2 * value if closes else adds", "return adds - value if closes else adds")]),
+    ("a covered end keeps counting", "count", "dominolab/board.py",
+     [("        return adds - value\n", "        return adds\n")]),
+    ("a lead double counts one half", "count", "dominolab/board.py",
+     [("return 2 * t.low if t.is_double else t.pips", "return t.low if t.is_double else t.pips")]),
     ("every double a spinner in all-fives and dominos-cc", "Spinners by preset", "dominolab/board.py",
      [("(self._first and not self._spinners)", "self._first")]),
     ("a spinner's branches open at once", "Spinners by preset", "dominolab/board.py",
