@@ -26,7 +26,7 @@ from .board import _RANK, _STEP, Board, OpenPoint, PointLike, parse_point
 from .checks import is_whole
 from .display import figure_bundle
 from .draws import randrange, shuffle
-from .errors import DominolabError, IllegalAction, IllegalPlacement
+from .errors import DominolabError, IllegalAction
 from .muggins import claim_values, judge
 from .rules import LeaderRule, Rules, TargetCheck, variant
 from .settlement import Score, Settlement, _settle, _side_of_seats, format_score, side_name
@@ -92,7 +92,9 @@ class Action(NamedTuple):
         """``"draw"``, ``"pass"``, ``"1|4"`` (a lead) or ``"1|1@1|4:low"``."""
         if isinstance(text, Action):
             if type(text.act) is Act:
-                return text
+                if text.act is Act.PLAY or text.act is Act.CLAIM or (text.tile is None and text.at is None):
+                    return text
+                return Action(text.act)  # a draw or a pass names no tile (the record's does)
             try:  # built by hand with a plain string: Action("play", "1|4")
                 act = Act(text.act)
             except ValueError:
@@ -567,107 +569,89 @@ class Game:
         return self.why_not(action) is None
 
     def verify(self, action: Action | str) -> Action:
-        """Raise :class:`IllegalAction` with the reason unless ``action`` is legal."""
+        """Raise :class:`IllegalAction` with the reason unless ``action`` is legal; returns the
+        engine's own action.
+
+        The turn rule is :meth:`legal_actions`, and only it: an action is legal when it is one
+        of that list.  What follows a refusal only explains it.
+        """
         a = Action.parse(action)
         if self.outcome is not None:
             raise IllegalAction(f"the game is over ({self.outcome}); no more actions")
         if not self.rounds or self.rounds[-1].is_over:
             raise IllegalAction("no round is being played: deal one with start_round()")
+        legal = self.legal_actions()
+        for x in legal:
+            if x == a:
+                return x
+        raise IllegalAction(self._refusal(a, legal))
+
+    def _refusal(self, a: Action, legal: Sequence[Action]) -> str:
+        """Why ``a``, which is not among the ``legal`` actions, is refused: the rule it breaks."""
         seat = self.to_move
+        if self._claim is not None or self._missed is not None or a.act in _MUGGINS_ACTS:
+            return self._muggins_refusal(a)
         hand = self.hands[seat]
         board = self.board
-        if self._claim is not None or self._missed is not None or a.act in _MUGGINS_ACTS:
-            return self._verify_muggins(a)
+        plays = next((x for x in legal if x.act is Act.PLAY), None)
         if a.act is Act.PLAY:
             assert a.tile is not None
             if self.drawn is not None and a.tile != self.drawn:
-                raise IllegalAction(
+                return (
                     f"seat {seat} drew {self.drawn}, which plays, so it must be placed at once; "
                     f"{a.tile} cannot be played instead"
                 )
             if a.tile not in hand:
                 where = "on the layout" if a.tile in board else "not in seat's hand"
-                raise IllegalAction(f"seat {seat} cannot play {a.tile}: it is {where}")
+                return f"seat {seat} cannot play {a.tile}: it is {where}"
             if board.is_empty and self._forced_lead is not None and a.tile != self._forced_lead:
                 kind = "highest double" if self._forced_lead.is_double else "heaviest tile"
-                raise IllegalAction(
-                    f"seat {seat} must lead {self._forced_lead}, the {kind}, in {self.rules.name}"
-                )
-            try:
-                board.verify_play(a.tile, a.at)
-            except IllegalPlacement as e:
-                raise IllegalAction(f"seat {seat} cannot play {a}: {e}") from None
-            return a
-        plays = self._first_play(hand) if self.drawn is None else None
+                return f"seat {seat} must lead {self._forced_lead}, the {kind}, in {self.rules.name}"
+            reason = board.why_not(a.tile, a.at)
+            return f"seat {seat} cannot play {a}: {reason or 'it is not among the legal actions'}"
+        if self.drawn is not None:
+            more = "not another drawn" if a.act is Act.DRAW else "not passed"
+            return f"seat {seat} drew {self.drawn}, which plays: it must be placed, {more}"
+        if plays is not None:
+            play = (
+                f"leading {plays.tile}"
+                if plays.at is None
+                else f"{plays.tile} on {plays.at[0]}:{plays.at[1]}"
+            )
+            if a.act is Act.DRAW:
+                return f"seat {seat} must play when able ({play} is legal), so drawing is not allowed"
+            return f"seat {seat} must play when able ({play} is legal); no pass"
         if a.act is Act.DRAW:
-            if self.drawn is not None:
-                raise IllegalAction(
-                    f"seat {seat} drew {self.drawn}, which plays: it must be placed, not another drawn"
-                )
-            if plays is not None:
-                raise IllegalAction(
-                    f"seat {seat} must play when able ({plays} is legal), so drawing is not allowed"
-                )
             if not self.rules.drawing:
-                raise IllegalAction(
+                return (
                     f"seat {seat} cannot draw: in {self.rules.name} nobody draws "
                     "(the undealt tiles stay out of play), so it passes"
                 )
-            if not self._boneyard:
-                raise IllegalAction(f"seat {seat} cannot draw: the boneyard is empty, so it passes")
-            return a
-        # pass
-        if self.drawn is not None:
-            raise IllegalAction(f"seat {seat} drew {self.drawn}, which plays: it must be placed")
-        if plays is not None:
-            raise IllegalAction(f"seat {seat} must play when able ({plays} is legal); no pass")
-        if self._boneyard:
-            raise IllegalAction(
-                f"seat {seat} cannot pass while the boneyard holds {len(self._boneyard)} tile(s): draw"
-            )
-        return a
+            return f"seat {seat} cannot draw: the boneyard is empty, so it passes"
+        return f"seat {seat} cannot pass while the boneyard holds {len(self._boneyard)} tile(s): draw"
 
-    def _verify_muggins(self, a: Action) -> Action:
-        """The muggins steps (:mod:`dominolab.muggins`): a claim after each placement, then,
-        after a short claim, the next seat's call."""
+    def _muggins_refusal(self, a: Action) -> str:
+        """Why a muggins step, or another action while one is owed, is refused
+        (:mod:`dominolab.muggins`): a claim after each placement, then, after a short claim,
+        the next seat's call."""
         seat = self.to_move
         if self._claim is not None:
             if a.act is not Act.CLAIM:
-                raise IllegalAction(
+                return (
                     f"seat {seat} must first claim the points of the tile it placed "
                     f"(muggins: 'claim N', 'claim 0' for nothing), not {a}"
                 )
-            claims = _CLAIMS[self.rules.score_divisor]  # the list legal_actions() gives
-            if a not in claims:
-                unit = "whole shown points" if self.rules.unit == "shown" else "a multiple of 5"
-                raise IllegalAction(
-                    f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {claims[-1].claim}"
-                )
-            return a
+            claims = _CLAIMS[self.rules.score_divisor]
+            unit = "whole shown points" if self.rules.unit == "shown" else "a multiple of 5"
+            return f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {claims[-1].claim}"
         if self._missed is not None:
             placer, _ = self._missed
-            if a.act not in (Act.MUGGINS, Act.LET_GO):
-                raise IllegalAction(
-                    f"seat {placer} claimed too little: seat {seat} first calls muggins or lets it go, "
-                    f"not {a}"
-                )
-            return a
+            return f"seat {placer} claimed too little: seat {seat} first calls muggins or lets it go, not {a}"
         if not self.rules.muggins:
-            raise IllegalAction(f"{a} is a muggins step, and {self.rules.name} is played without muggins")
+            return f"{a} is a muggins step, and {self.rules.name} is played without muggins"
         if a.act is Act.CLAIM:
-            raise IllegalAction(f"seat {seat} has nothing to claim: a claim follows a placement")
-        raise IllegalAction(f"seat {seat} cannot {a}: only a claim short of a placement's points allows it")
-
-    def _first_play(self, hand: Sequence[Tile]) -> str | None:
-        board = self.board
-        if board.is_empty:
-            lead = self._forced_lead or (min(hand, key=_tile_key) if hand else None)
-            return f"leading {lead}" if lead else None
-        for t in sorted(hand, key=_tile_key):
-            ps = board.placements_for(t)
-            if ps:
-                return f"{t} on {ps[0]}"
-        return None
+            return f"seat {seat} has nothing to claim: a claim follows a placement"
+        return f"seat {seat} cannot {a}: only a claim short of a placement's points allows it"
 
     def apply(self, action: Action | str) -> ActionRecord:
         """Apply a legal action for the seat to move; refused with
@@ -946,10 +930,6 @@ def _plays_by_rank() -> dict[Tile, list[Action | None]]:
 
 
 _PLAYS_BY_RANK = _plays_by_rank()
-
-
-def _tile_key(t: Tile) -> tuple[int, int]:
-    return (t.low, t.high)
 
 
 def _from2(x: int) -> Score:

@@ -96,3 +96,46 @@ def test_hypothesis_games_with_random_legal_choices(combo, seed, data):
             game.apply(data.draw(st.sampled_from(acts)))
     if game.is_over:
         check_game(game, game.to_record())
+
+
+def _candidates(g):
+    """Every action a learner could ask for now: each tile as a lead and on each open point
+    (and on a closed one), a draw, a pass, each claim, a call and a let-go."""
+    b = g.board
+    points = [(op.tile, op.slot) for op in b.open_points()]
+    if not b.is_empty:
+        first = b.tiles[0]
+        points.append((first, "branch-a"))  # open only on a spinner, once its branches open
+    out = [dl.Action.play(t, None) for t in dl.DOUBLE_SIX]
+    out += [dl.Action.play(t, p) for t in dl.DOUBLE_SIX for p in points]
+    out += [dl.Action.draw(), dl.Action.pass_(), dl.Action(dl.Act.MUGGINS), dl.Action(dl.Act.LET_GO)]
+    out += [dl.Action.claim_(n) for n in range(0, 21)]
+    return out
+
+
+@pytest.mark.parametrize("variant,players", COMBOS)
+def test_the_turn_rule_is_the_list_of_legal_actions_and_every_refusal_says_why(variant, players):
+    """verify() accepts exactly legal_actions() (the one turn rule), every legal placement is one
+    the layout accepts, and every refusal names the rule it breaks (never the bare fallback)."""
+    import random
+
+    rules = dl.variant(variant)
+    for seed in range(4):
+        r = rules.replace(muggins=True, name=variant) if rules.placement_scoring and seed % 2 else rules
+        g = dl.Game(r, players, seed=seed)
+        rng = random.Random(seed)
+        bots = [dl.make_bot("greedy", seed, miss=0.3 if r.muggins else 0.0)] * players
+        for _ in range(60):
+            if g.is_over:
+                break
+            legal = g.legal_actions()
+            assert len(set(legal)) == len(legal)
+            for a in _candidates(g):
+                reason = g.why_not(a)
+                assert (reason is None) == (a in legal), (a, reason)
+                if reason is not None:
+                    assert "not among the legal actions" not in reason, (a, reason)
+                if a in legal and a.act is dl.Act.PLAY and a.at is not None:
+                    assert g.board.can_play(a.tile, a.at)
+            choice = bots[g.to_move].choose(g.view()) if rng.random() < 0.7 else rng.choice(legal)
+            g.apply(choice)
