@@ -15,9 +15,8 @@ from .board import Board
 from .errors import DominolabError
 from .extremes import largest
 from .players import BOTS
-from .record import check_records, load_records, replay
+from .record import check_records, load_record, load_records, steps
 from .rules import PRESETS, variant
-from .settlement import format_score, side_name
 from .simulate import simulate
 
 __all__ = ["main"]
@@ -139,36 +138,23 @@ def _dask_client(address: str) -> Any:
 
 
 def _cmd_replay(a: argparse.Namespace) -> int:
-    records = load_records(a.file)
-    if not 1 <= a.game <= len(records):
-        raise DominolabError(f"--game {a.game}: {a.file} holds games 1 to {len(records)}")
-    rec = records[a.game - 1]
+    rec = load_record(a.file, a.game, check=False)  # only that game is read
+    views = steps(rec, where=f"{a.file}: game {a.game}")  # checked once, before anything is printed
     print(f"game {a.game} of {a.file}: {rec['variant']}, {rec['players']} players, seed {rec.get('seed')}")
-    game = None
-    for step in replay(rec):
-        game = step.game
-        rs = game.round
-        if step.action is None:
-            print(f"\nround {step.round}: seat {rs.leader} leads ({rs.leader_by})")
-            for seat, h in enumerate(rs.hands):
+    for v in views:
+        if v.action is None:
+            print(f"\n{v.lines[0]}")
+            for seat, h in enumerate(v.hands):
                 print(f"  seat {seat}: {' '.join(t.bracketed for t in h)}")
             continue
-        act = step.action
-        line = f"  {step.index:3d}. {act}"
-        if act.act == "play":
-            line += f"   [{game.board.equation()}]"
+        line = f"  {v.index:3d}. {v.lines[0]}"
+        if v.action.act == "play":
+            line += f"   [{v.count}]"
         print(line)
-        if rs.is_over and step.index == len(rs.actions):
-            print(f"  round over: {rs.end_reason}")
-            if rs.settlement is not None:
-                for x in rs.settlement.lines:
-                    print(f"    {x}")
-            print(
-                "  scores: "
-                + ", ".join(f"{side_name(game.sides, i)} {format_score(s)}" for i, s in enumerate(rs.scores))
-            )
-    if game is not None and game.outcome is not None:
-        print(f"\n{side_name(game.sides, game.outcome.winner)} wins: {game.outcome}")
+        for x in v.lines[1:]:
+            print(f"       {x}")
+        if len(v.lines) > 1:
+            print(f"       Scores: {v.scores_text}")
     return 0
 
 

@@ -28,11 +28,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from .board import SLOTS, Board, OpenPoint
 from .checks import is_whole
 from .errors import DominolabError, InvalidRecord, InvalidRules
 from .game import Act, Action, ActionRecord, Game
 from .rules import _LATER, PRESETS, Rules, variant
-from .settlement import Score
+from .settlement import Score, format_score, side_name
 from .tiles import Tile
 
 __all__ = [
@@ -48,6 +49,10 @@ __all__ = [
     "replay",
     "ReplayStep",
     "check_records",
+    "load_record",
+    "StepView",
+    "steps",
+    "narration",
 ]
 
 FORMAT = "dominolab/game-record@1"
@@ -265,11 +270,64 @@ def loads_records(text: str, source: str = "<string>", *, check: bool = True) ->
             lines.append(n)
     for i, r in enumerate(records):
         where = f"{source}: game {i + 1}" + (f" (line {lines[i]})" if lines else "")
-        validate_record(r, where)
-        if check:
-            for _ in replay(r, where=where):
-                pass
+        _check_record(r, where, check)
     return records
+
+
+def _check_record(record: Any, where: str, replayed: bool) -> None:
+    """Check a record once: its shape, and with ``replayed`` its rules too (replay checks the
+    shape first, so the shape is not checked twice)."""
+    if replayed:
+        for _ in replay(record, where=where):
+            pass
+    else:
+        validate_record(record, where)
+
+
+def load_record(path: str | os.PathLike[str], game: int = 1, *, check: bool = True) -> dict[str, Any]:
+    """Read game ``game`` (from 1) of a ``.json`` or ``.jsonl`` file, checking only that one.
+
+    In a JSON Lines file only that game's line is read as JSON, so one game of a large file
+    comes at once (``dominolab replay --game N``).
+    """
+    p = _path(path)
+    text = _read(p)
+    games = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if p.suffix.lower() == ".jsonl" and games and games[0][1].lstrip().startswith("{"):
+        _check_game_number(p, game, len(games))
+        n, line = games[game - 1]
+        where = f"{p}: game {game} (line {n})"
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise InvalidRecord(f"not JSON ({e.msg} at column {e.colno})", f"{p}: line {n}") from None
+        _check_record(record, where, check)
+        return record  # type: ignore[no-any-return]
+    records = loads_records(text, str(p), check=False)
+    _check_game_number(p, game, len(records))
+    if check:
+        _check_record(records[game - 1], f"{p}: game {game}", True)
+    return records[game - 1]
+
+
+def _check_game_number(p: pathlib.Path, game: Any, count: int) -> None:
+    if not is_whole(game) or not 1 <= game <= count:
+        raise InvalidRecord(f"{p} holds games 1 to {count}, not {game!r}")
+
+
+def _path(path: Any) -> pathlib.Path:
+    if not isinstance(path, str | os.PathLike):
+        raise InvalidRecord(f"give the path of a .json or .jsonl file, not {path!r}")
+    return pathlib.Path(path)
+
+
+def _read(p: pathlib.Path) -> str:
+    try:
+        return p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise InvalidRecord(f"cannot read {p}: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise InvalidRecord(f"cannot read {p}: not UTF-8 text") from None
 
 
 def load_records(path: str | os.PathLike[str], *, check: bool = True) -> list[dict[str, Any]]:
@@ -278,16 +336,8 @@ def load_records(path: str | os.PathLike[str], *, check: bool = True) -> list[di
     With ``check`` (the default) every record is also replayed by the engine,
     so a record that breaks a rule is refused too.
     """
-    if not isinstance(path, str | os.PathLike):
-        raise InvalidRecord(f"give the path of a .json or .jsonl file, not {path!r}")
-    p = pathlib.Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise InvalidRecord(f"cannot read {p}: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise InvalidRecord(f"cannot read {p}: not UTF-8 text") from None
-    return loads_records(text, str(p), check=check)
+    p = _path(path)
+    return loads_records(_read(p), str(p), check=check)
 
 
 # -- shape ----------------------------------------------------------------------------
@@ -484,8 +534,6 @@ def validate_record(record: Any, where: str = "record") -> None:
                     if not isinstance(at, dict):
                         raise InvalidRecord("expected null or {tile, slot}", f"{aw}, field 'at'")
                     _tile(at.get("tile"), f"{aw}, field 'at.tile'")
-                    from .board import SLOTS
-
                     if at.get("slot") not in SLOTS:
                         raise InvalidRecord(
                             f"unknown slot {at.get('slot')!r}; known: {', '.join(SLOTS)}",
@@ -697,6 +745,86 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
             f"the final scores are {[_num(x) for x in game.outcome.scores]}, not {res['scores']}",
             f"{where}, field 'result.scores'",
         )
+
+
+@dataclass(frozen=True)
+class StepView:
+    """One state of a replayed game, kept (a :class:`ReplayStep`'s game changes at the next
+    step): what ``dominolab replay`` prints and the Replayer shows, with the same words.
+
+    ``lines`` tell what happened at this step (the deal and the leader, an action, then how a
+    round or the game ended and the settlement); ``count`` is the layout's count written out.
+    """
+
+    round: int
+    index: int  #: 0 at the deal, then the number of actions applied in the round
+    action: ActionRecord | None
+    rules: Rules
+    sides: tuple[tuple[int, ...], ...]
+    moves: tuple[tuple[Tile, OpenPoint | None], ...]  #: the layout's placements, oldest first
+    hands: tuple[tuple[Tile, ...], ...]
+    scores: tuple[Score, ...]
+    count: str
+    lines: tuple[str, ...]
+
+    def board(self) -> Board:
+        """The layout at this step."""
+        b = Board(self.rules)
+        for t, at in self.moves:
+            b.play(t, at)
+        return b
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.lines)
+
+    @property
+    def scores_text(self) -> str:
+        return ", ".join(f"{side_name(self.sides, i)} {format_score(x)}" for i, x in enumerate(self.scores))
+
+
+def narration(step: ReplayStep) -> tuple[str, ...]:
+    """What happened at ``step``, in sentences (the one narration of a replay)."""
+    g = step.game
+    rs = g.round
+    if step.action is None:
+        return (f"Round {step.round}: seat {rs.leader} leads ({rs.leader_by.replace('-', ' ')}).",)
+    lines = [f"{str(step.action)[0].upper()}{str(step.action)[1:]}."]
+    if rs.is_over and step.index == len(rs.actions):
+        if rs.end_reason == "target":
+            who = side_name(g.sides, rs.winner) if rs.winner is not None else "A side"
+            lines.append(f"{who} reaches the target: the game ends at once, with no settlement.")
+        else:
+            how = "a seat played its last tile" if rs.end_reason == "domino" else "nobody can play"
+            lines.append(f"Round over: {how}.")
+            if rs.settlement is not None:
+                lines.extend(rs.settlement.lines)
+        if g.outcome is not None and rs.end_reason != "target":
+            lines.append(f"{side_name(g.sides, g.outcome.winner)} wins the game.")
+    return tuple(lines)
+
+
+def steps(record: dict[str, Any], *, where: str = "record") -> list[StepView]:
+    """Every state of a record, replayed and checked once, as kept :class:`StepView` s."""
+    out = []
+    for step in replay(record, where=where):
+        g = step.game
+        b = g.board
+        out.append(
+            StepView(
+                step.round,
+                step.index,
+                step.action,
+                g.rules,
+                g.sides,
+                tuple((p.tile, p.at) for p in b.placements),
+                tuple(tuple(h) for h in g.hands),
+                g.scores,
+                "" if b.is_empty else b.equation(),
+                narration(step),
+            )
+        )
+    return out
 
 
 def check_records(records: Sequence[dict[str, Any]], source: str = "records") -> list[str]:

@@ -32,7 +32,7 @@ from .game import Act, Action, Game
 from .muggins import claim_text, claim_values, judge
 from .picture import draw_tally, ends_text, figure_dict, hand_dict
 from .players import BOTS, explain_choice, make_bot
-from .record import dump_records, load_records, replay
+from .record import StepView, dump_records, load_record, steps
 from .rules import PRESETS, VARIANTS, Rules, variant
 from .settlement import format_score, settle, side_name
 from .tiles import DOUBLE_SIX, Tile, TileLike, tiles
@@ -1240,33 +1240,9 @@ class Replayer(_Displayable):
         if isinstance(record, dict):
             self.record = record
         else:
-            records = load_records(record)
-            if not is_whole(game) or not 1 <= game <= len(records):
-                raise DominolabError(f"{record} holds games 1 to {len(records)}, not {game!r}")
-            self.record = records[game - 1]
-        self.states: list[dict[str, Any]] = []
-        for step in replay(self.record):
-            g = step.game
-            rs = g.round
-            if step.action is None:
-                text = f"Round {step.round}: seat {rs.leader} leads ({rs.leader_by})."
-            else:
-                text = f"Round {step.round}, action {step.index}: {step.action}."
-                if rs.is_over and step.index == len(rs.actions) and rs.end_reason == "target":
-                    who = side_name(g.sides, rs.winner) if rs.winner is not None else "A side"
-                    text += f" {who} reaches the target: the game ends at once, with no settlement."
-                elif rs.is_over and step.index == len(rs.actions) and rs.settlement is not None:
-                    text += " Round over. " + " ".join(rs.settlement.lines)
-            self.states.append(
-                {
-                    "moves": [(p.tile, p.at) for p in g.board.placements],
-                    "rules": g.rules,
-                    "hands": [list(h) for h in g.hands],
-                    "scores": g.scores,
-                    "text": text,
-                    "sides": g.sides,
-                }
-            )
+            self.record = load_record(record, game, check=False)
+        #: every state of the game, replayed and checked once (the command line's words too)
+        self.states: list[StepView] = steps(self.record)
         self.index = 0
         self.view = BoardView(self.board_at(0), scale=scale)
         self.slider = w.IntSlider(
@@ -1292,11 +1268,7 @@ class Replayer(_Displayable):
         self.go(0)
 
     def board_at(self, i: int) -> Board:
-        st = self.states[i]
-        b = Board(st["rules"])
-        for t, at in st["moves"]:
-            b.play(t, at)
-        return b
+        return self.states[i].board()
 
     def go(self, i: int) -> None:
         i = max(0, min(int(i), len(self.states) - 1))
@@ -1305,14 +1277,13 @@ class Replayer(_Displayable):
             self.slider.value = i
             return  # the slider's observer calls go() again
         st = self.states[i]
-        self.view.update(self.board_at(i))
-        scores = ", ".join(
-            f"{side_name(st['sides'], k)} {format_score(x)}" for k, x in enumerate(st["scores"])
-        )
+        self.view.update(st.board())
+        where = f"Round {st.round}" + (f", action {st.index}" if st.index else "")
         hands = "<br>".join(
-            f"seat {s}: {' '.join(t.bracketed for t in h) or '—'}" for s, h in enumerate(st["hands"])
+            f"seat {s}: {' '.join(t.bracketed for t in h) or '—'}" for s, h in enumerate(st.hands)
         )
-        self.info.value = f"<p>{_esc(st['text'])}</p><p>Scores: {_esc(scores)}</p><small>{hands}</small>"
+        scores = f"<p>Scores: {_esc(st.scores_text)}</p>"
+        self.info.value = f"<p><b>{where}.</b> {_esc(st.text)}</p>{scores}<small>{hands}</small>"
 
     def forward(self) -> None:
         self.go(self.index + 1)

@@ -71,7 +71,30 @@ def test_replay_shows_the_game_as_text(tmp_path, capsys):
     capsys.readouterr()
     assert main(["replay", str(out), "--game", "2"]) == 0
     text = capsys.readouterr().out
-    assert "game 2 of" in text and "round 1: seat" in text and "leads" in text and "round over" in text
+    assert "game 2 of" in text and "Round 1: seat" in text and "leads" in text
+    # the same words as the Replayer: one narration (dl.record.steps)
+    views = dl.steps(dl.load_record(out, 2))
+    for v in views:
+        for line in v.lines:
+            assert line in text
+    assert any(line.startswith(("Round over", "Seat")) for v in views for line in v.lines[1:])
+
+
+def test_replay_of_one_game_reads_only_that_game(tmp_path, capsys):
+    """replay --game N reads and checks game N alone: a broken line elsewhere in the file does
+    not stop it (check still reports it), and a game number past the end is refused."""
+    out = tmp_path / "g.jsonl"
+    main(["simulate", "--games", "3", "--bots", "greedy", "--out", str(out), "--quiet"])
+    lines = out.read_text().splitlines()
+    out.write_text("\n".join([lines[0], "{not json", lines[2]]) + "\n")
+    capsys.readouterr()
+    assert main(["replay", str(out), "--game", "3"]) == 0
+    assert "game 3 of" in capsys.readouterr().out
+    assert main(["check", str(out)]) != 0
+    assert main(["replay", str(out), "--game", "2"]) != 0
+    assert "line 2" in capsys.readouterr().err
+    assert main(["replay", str(out), "--game", "4"]) != 0
+    assert "holds games 1 to 3" in capsys.readouterr().err
 
 
 def test_check_accepts_good_records_and_reports_broken_ones(tmp_path, capsys):
@@ -131,7 +154,7 @@ def test_a_corrupt_file_gets_one_line(tmp_path):
     p = tmp_path / "bad.jsonl"
     p.write_text('{"format": "dominolab/game-record@1"}\n')
     rc, so, se = run("replay", str(p))
-    assert rc == 2 and "bad.jsonl: game 1, field 'variant': missing" in se and "Traceback" not in se
+    assert rc == 2 and "bad.jsonl: game 1 (line 1), field 'variant': missing" in se and "Traceback" not in se
 
 
 def test_an_out_file_that_cannot_be_written_gets_one_line_before_any_game(tmp_path):
