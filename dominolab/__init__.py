@@ -44,9 +44,12 @@ from .players import (
     GreedyBot,
     Player,
     RandomBot,
+    bot_action,
+    bot_seed,
     explain_choice,
     make_bot,
     muggins_step,
+    play_bots,
     play_game,
 )
 from .record import (
@@ -157,6 +160,9 @@ __all__ = [
     "loads_records",
     "make_bot",
     "play_game",
+    "play_bots",
+    "bot_action",
+    "bot_seed",
     "replay",
     "rules_of",
     "settle",

@@ -18,7 +18,8 @@ from typing import Any
 from .board import Board
 from .errors import DominolabError
 from .extremes import Extreme, largest
-from .game import Act, Game, leader_by_tiles
+from .game import Act, Action, Game, SeatView, leader_by_tiles
+from .players import play_bots
 from .rules import variant
 from .settlement import settle
 from .tally import tally_strokes
@@ -122,13 +123,27 @@ def _muggins_after_lead_double() -> int:
 def _stuck_turn(rules: str) -> str:
     """What the engine lets a seat do when none of its tiles plays, in the first such turn of
     a seeded game played with the first legal action: ``"pass"`` in block, ``"draw"`` in draw."""
-    g = Game(rules, players=2, seed=1)
-    while not g.is_over:
-        actions = g.legal_actions()
-        if all(a.act is not Act.PLAY for a in actions):
-            return " or ".join(sorted({str(a.act) for a in actions}))
-        g.apply(actions[0])
+    g = play_bots(Game(rules, players=2, seed=1), [_FIRST, _FIRST], until=_stuck)
+    if not g.is_over:
+        return " or ".join(sorted({str(a.act) for a in g.legal_actions()}))
     raise DominolabError(f"no seat was stuck in the seeded {rules} game")  # pragma: no cover
+
+
+class _First:
+    """A bot that takes the first legal action."""
+
+    name = "first"
+
+    def choose(self, view: SeatView) -> Action:
+        return view.legal_actions[0]
+
+
+_FIRST = _First()
+
+
+def _stuck(g: Game) -> bool:
+    """Whether none of the tiles of the seat to move plays."""
+    return all(a.act is not Act.PLAY for a in g.legal_actions())
 
 
 T2_DOUBLE = [("2|3", None), ("3|3", "2|3:high")]

@@ -30,6 +30,9 @@ __all__ = [
     "BOTS",
     "make_bot",
     "play_game",
+    "play_bots",
+    "bot_action",
+    "bot_seed",
     "explain_choice",
     "muggins_step",
 ]
@@ -189,6 +192,68 @@ def _chooser(bot: Player, game: Game) -> Callable[[Sequence[Action]], Action]:
     return lambda acts: bot.choose(game.view(None, acts))
 
 
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in a game dealt from ``seed`` (every seat's bot has its own
+    generator, so one bot's choices do not change another's)."""
+    return seed * 31 + seat + 1
+
+
+def bot_action(game: Game, bot: Player, legal: Sequence[Action] | None = None) -> Action:
+    """The action ``bot`` takes for the seat to move: the only legal one when there is one,
+    else the bot's choice, checked (the engine's own action is returned)."""
+    acts = game.legal_actions() if legal is None else legal
+    if len(acts) == 1:
+        return acts[0]
+    return _checked(game, bot, _chooser(bot, game)(acts), acts)
+
+
+def _checked(game: Game, bot: Player | None, choice: Action, acts: Sequence[Action]) -> Action:
+    try:
+        return acts[acts.index(choice)]  # the engine's own Action, however the bot built its choice
+    except ValueError:
+        raise DominolabError(
+            f"bot {bot!r} chose {choice}, which is not legal: " + (game.why_not(choice) or "")
+        ) from None
+
+
+def play_bots(
+    game: Game,
+    bots: Sequence[Player | None],
+    *,
+    until: Callable[[Game], bool] | None = None,
+    max_rounds: int = 10_000,
+    max_actions: int | None = None,
+) -> Game:
+    """The one loop of bot turns: ``bots[seat]`` plays for each seat (``None``: nobody, the
+    loop stops there) until the game ends, ``until(game)`` holds, or ``max_actions`` actions
+    were applied.  A game that does not end within ``max_rounds`` rounds is an error."""
+    choose = [None if b is None else _chooser(b, game) for b in bots]
+    # the legal actions as legal_actions() makes them, without keeping them for apply()
+    legal, apply, rounds = game._legal_now, game._apply, game.rounds
+    left = -1 if max_actions is None else max_actions
+    while game.outcome is None and left:
+        if until is not None and until(game):
+            break
+        if len(rounds) > max_rounds:
+            raise DominolabError(f"the game did not end within {max_rounds} rounds")
+        seat = game.to_move
+        pick = choose[seat]
+        if pick is None or rounds[-1].end_reason is not None:  # no bot there; a round not dealt
+            break
+        acts = legal()
+        if len(acts) == 1:
+            apply(acts[0])
+        else:
+            choice = pick(acts)
+            try:
+                i = acts.index(choice)
+            except ValueError:
+                _checked(game, bots[seat], choice, acts)  # raises, saying why
+            apply(acts[i])  # the engine's own Action, however the bot built its choice
+        left -= 1
+    return game
+
+
 def play_game(
     rules: Rules | str,
     players: int = 2,
@@ -211,23 +276,6 @@ def play_game(
     if len(names) != players:
         raise DominolabError(f"{len(names)} bots given for {players} players")
     game = Game(rules, players, seed, partnerships=partnerships)
-    seats = [make_bot(b, None if seed is None else seed * 31 + i + 1) for i, b in enumerate(names)]
-    legal, apply, rounds = game.legal_actions, game._apply, game.rounds
-    choose = [_chooser(b, game) for b in seats]
-    while game.outcome is None:
-        if len(rounds) > max_rounds:
-            raise DominolabError(f"the game did not end within {max_rounds} rounds")
-        acts = legal()
-        if len(acts) == 1:
-            apply(acts[0])
-            continue
-        seat = game.to_move
-        choice = choose[seat](acts)
-        try:
-            i = acts.index(choice)
-        except ValueError:
-            raise DominolabError(
-                f"bot {seats[seat]!r} chose {choice}, which is not legal: " + (game.why_not(choice) or "")
-            ) from None
-        apply(acts[i])  # the engine's own Action, however the bot built its choice
+    seats = [make_bot(b, None if seed is None else bot_seed(seed, i)) for i, b in enumerate(names)]
+    play_bots(game, seats, max_rounds=max_rounds)
     return game

@@ -21,7 +21,7 @@ from .checks import is_whole
 from .draws import shuffle
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView
-from .players import BOTS, GreedyBot, RandomBot, _chooser, muggins_step
+from .players import BOTS, GreedyBot, RandomBot, muggins_step, play_bots
 from .tiles import DOUBLE_SIX, Tile
 
 __all__ = ["DefensiveBot", "ExpertBot", "unseen_tiles", "expected_best_reply"]
@@ -189,12 +189,7 @@ class ExpertBot:
         side = g.side_of(view.seat)
         before = [float(s) for s in g.scores]
         g._apply(first)
-        pick = _chooser(self.policy, g)
-        guard = 0
-        while not g.round.is_over and guard < 400:
-            acts = g.legal_actions()
-            g._apply(acts[0] if len(acts) == 1 else pick(acts))
-            guard += 1
+        play_bots(g, [self.policy] * g.players, until=_round_over, max_actions=400)
         after = [float(s) for s in (g.round.scores or g.scores)]
         gains = [x - y for x, y in zip(after, before, strict=True)]
         rival = max((gains[i] for i in range(len(gains)) if i != side), default=0.0)
@@ -202,6 +197,10 @@ class ExpertBot:
 
     def __repr__(self) -> str:
         return f"ExpertBot(playouts={self.playouts}, ms={self.ms})"
+
+
+def _round_over(g: Game) -> bool:
+    return g.round.is_over
 
 
 BOTS["defensive"] = DefensiveBot

@@ -31,7 +31,7 @@ from .errors import DominolabError
 from .game import Act, Action, Game
 from .muggins import claim_text, claim_values, judge
 from .picture import draw_tally, ends_text, figure_dict, hand_dict
-from .players import BOTS, explain_choice, make_bot
+from .players import BOTS, bot_action, bot_seed, explain_choice, make_bot, play_bots
 from .record import StepView, dump_records, load_record, steps
 from .rules import PRESETS, VARIANTS, Rules, variant
 from .settlement import format_score, settle, side_name
@@ -792,7 +792,7 @@ class GameTable(_Displayable):
         g = Game(rules, players, seed, partnerships=partnerships)
         miss = self.miss if rules.muggins and self.miss else 0.0
         self.bots = {
-            s: make_bot(self.bot_choice[s].value, seed * 31 + s + 1, miss=miss)
+            s: make_bot(self.bot_choice[s].value, bot_seed(seed, s), miss=miss)
             for s in range(players)
             if s != self.seat
         }
@@ -962,8 +962,7 @@ class GameTable(_Displayable):
         if g.to_move == self.seat:
             return self.say("It is your turn.", ok=False)
         seat = g.to_move
-        acts = g.legal_actions()
-        a = acts[0] if len(acts) == 1 else self.bots[seat].choose(g.view(seat, acts))
+        a = bot_action(g, self.bots[seat])
         worth = self._placed()[1] if a.act is Act.CLAIM else 0
         rec = g.apply(a)
         self.log.append(self._rec_text(rec) + f" ({self.bots[seat].name})")
@@ -1178,8 +1177,7 @@ class MugginsDrill(_Displayable):
         g = Game(self.rules.replace(muggins=False, name=self.rules.name), 2, seed=self.rng.randrange(10**9))
         bots = [make_bot("greedy"), make_bot("random", self.rng.randrange(10**9))]
         stop = self.rng.randint(2, 12)
-        while len(g.board.tiles) < stop and not g.round.is_over and not g.is_over:
-            g.apply(bots[g.to_move].choose(g.view()))
+        play_bots(g, bots, until=lambda g: len(g.board) >= stop or g.round.is_over)
         return g.board.copy()
 
     def answer(self) -> int:

@@ -518,3 +518,20 @@ def test_a_plain_tuple_equal_to_a_legal_action_is_checked_not_trusted():
     with pytest.raises(dl.IllegalAction, match="cannot read action"):
         g.apply(look_alike)  # type: ignore[arg-type]
     assert g.round.actions == [] and g.apply(lead).act is dl.Act.PLAY
+
+
+def test_one_loop_of_bot_turns_stops_where_asked():
+    """dl.play_bots is the one bot-turn loop (play_game, the game table's bots, the expert's
+    playouts, the drills): it stops at a seat without a bot, when asked, or after N actions."""
+    g = Game("all-fives", 2, seed=5)
+    bot = dl.make_bot("greedy")
+    dl.play_bots(g, [bot, None])
+    assert not g.is_over and g.to_move == 1  # seat 1 has no bot: the loop waits for it
+    g2 = Game("all-fives", 2, seed=5)
+    dl.play_bots(g2, [bot, bot], max_actions=3)
+    assert len(g2.round.actions) == 3
+    g3 = dl.play_bots(Game("all-fives", 2, seed=5), [bot, bot], until=lambda g: len(g.board) >= 4)
+    assert len(g3.board) == 4
+    whole = dl.play_bots(Game("all-fives", 2, seed=5), [bot, bot])
+    assert whole.is_over and dl.check_records([whole.to_record()]) == []
+    assert dl.bot_seed(7, 1) != dl.bot_seed(7, 2) != dl.bot_seed(8, 2)
