@@ -38,6 +38,9 @@ __all__ = [
     "Placement",
     "Board",
     "parse_point",
+    "parse_placement",
+    "placement_text",
+    "point_text",
     "count_score",
     "count_change",
 ]
@@ -64,7 +67,7 @@ class OpenPoint(NamedTuple):
         return f"OpenPoint(tile={str(self.tile)!r}, slot={self.slot!r}, value={self.value})"
 
     def __str__(self) -> str:
-        return f"{self.tile}:{self.slot}"
+        return point_text((self.tile, self.slot))
 
 
 class Contribution(NamedTuple):
@@ -107,7 +110,7 @@ class Placement(NamedTuple):
     @property
     def notation(self) -> str:
         """The placement as the command line writes it: ``1|1@1|4:low``."""
-        return str(self.tile) if self.at is None else f"{self.tile}@{self.at}"
+        return placement_text(self.tile, self.at)
 
 
 class _Node:
@@ -170,6 +173,37 @@ def parse_point(at: Any) -> tuple[Tile, str] | None:
     if isinstance(at, tuple | list) and len(at) == 2:
         return (Tile(at[0]), _check_slot(at[1], at))
     raise IllegalPlacement(f"cannot read point {at!r}: give (tile, slot), 'tile:slot' or an OpenPoint")
+
+
+def parse_placement(text: Any) -> tuple[Tile, tuple[Tile, str] | None]:
+    """Read a placement in the notation of the command line and the records' text:
+    ``"1|4"`` (a lead) or ``"1|1@1|4:low"`` (a tile on an open point); the one reader of it.
+
+    >>> parse_placement("1|1@1|4:low")
+    (Tile('1|1'), (Tile('1|4'), 'low'))
+    >>> parse_placement("4|1")
+    (Tile('1|4'), None)
+    """
+    if not isinstance(text, str):
+        raise IllegalPlacement(f"cannot read placement {text!r}: write 'tile' for a lead or 'tile@tile:slot'")
+    tile, sep, at = text.strip().partition("@")
+    return Tile(tile), (parse_point(at.strip()) if sep else None)
+
+
+def placement_text(tile: TileLike, at: PointLike = None) -> str:
+    """A placement in that notation: ``"1|4"`` for a lead, ``"1|1@1|4:low"``; the one writer.
+
+    >>> placement_text("1|1", ("1|4", "low")), placement_text("4|1")
+    ('1|1@1|4:low', '1|4')
+    """
+    point = parse_point(at)
+    t = Tile(tile)
+    return str(t) if point is None else f"{t}@{point_text(point)}"
+
+
+def point_text(at: tuple[TileLike, str]) -> str:
+    """An open point in that notation: ``"1|4:low"``."""
+    return f"{Tile(at[0])}:{at[1]}"
 
 
 def _check_slot(slot: Any, asked: Any) -> str:

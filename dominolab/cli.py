@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from .board import Board
+from .board import Board, parse_placement
 from .errors import DominolabError
 from .extremes import largest
 from .players import BOTS
@@ -170,9 +170,8 @@ def _cmd_check(a: argparse.Namespace) -> int:
 def _cmd_score(a: argparse.Namespace) -> int:
     b = Board(variant(a.variant))
     for i, m in enumerate(a.moves):
-        tile, sep, at = m.partition("@")
         try:
-            p = b.play(tile, at if sep else None)
+            p = b.play(*parse_placement(m))
         except DominolabError as e:
             raise DominolabError(f"move {i + 1} {m!r}: {e}") from None
         parts = ", ".join(f"{c.tile} {c.value}" for c in b.contributions())

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from .board import Board
+from .board import Board, parse_placement, placement_text
 from .errors import DominolabError
 from .extremes import Extreme, largest
 from .game import Act, Action, Game, SeatView, leader_by_tiles
@@ -208,11 +208,11 @@ def _p_best_board() -> Board:
     return example_board("all-fives")
 
 
-def _read_move(answer: Any) -> tuple[Tile, str]:
-    tile, sep, at = str(answer).partition("@")
-    if not sep:
+def _read_move(answer: Any) -> tuple[Tile, tuple[Tile, str]]:
+    t, at = parse_placement(str(answer))
+    if at is None:
         raise DominolabError(f"write the placement as 'tile@tile:slot', like '5|5@1|5:high', not {answer!r}")
-    return Tile(tile), at.strip()
+    return t, at
 
 
 def _p_best_accept(answer: Any) -> bool:
@@ -228,7 +228,7 @@ def _p_best_solve() -> str:
     from .solver import best_placements
 
     r = best_placements(_p_best_board(), P_BEST_HAND)[0]
-    return f"{r.tile}@{r.at}"
+    return placement_text(r.tile, r.at)
 
 
 def _p_twenty_accept(answer: Any) -> bool:
@@ -239,7 +239,9 @@ def _p_twenty_accept(answer: Any) -> bool:
 
 def _p_twenty_solve() -> str:
     b = _board("all-fives", P_TWENTY)
-    return next(f"{t}@{p}" for t in DOUBLE_SIX for p in b.placements_for(t) if b.sum_after(t, p) == 20)
+    return next(
+        placement_text(t, p) for t in DOUBLE_SIX for p in b.placements_for(t) if b.sum_after(t, p) == 20
+    )
 
 
 def _p_never() -> bool:

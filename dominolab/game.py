@@ -22,7 +22,17 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from .board import _RANK, _STEP, Board, OpenPoint, PointLike, parse_point
+from .board import (
+    _RANK,
+    _STEP,
+    Board,
+    OpenPoint,
+    PointLike,
+    parse_placement,
+    parse_point,
+    placement_text,
+    point_text,
+)
 from .checks import is_whole
 from .display import figure_bundle
 from .draws import randrange, shuffle
@@ -117,17 +127,15 @@ class Action(NamedTuple):
                     f"cannot read {text!r}: a claim is 'claim N', N a whole number (0 for nothing)"
                 )
             return Action.claim_(int(n))
-        t, sep, at = s.partition("@")
-        return Action.play(t, at if sep else None)
+        return Action.play(*parse_placement(s))
 
     def __str__(self) -> str:
         if self.act is Act.CLAIM:
             return f"claim {self.claim}"
         if self.act is not Act.PLAY:
             return self.act.value
-        if self.at is None:
-            return f"{self.tile}"
-        return f"{self.tile}@{self.at[0]}:{self.at[1]}"
+        assert self.tile is not None
+        return placement_text(self.tile, self.at)
 
     def __repr__(self) -> str:
         if self.act is Act.CLAIM:
@@ -613,11 +621,7 @@ class Game:
             more = "not another drawn" if a.act is Act.DRAW else "not passed"
             return f"seat {seat} drew {self.drawn}, which plays: it must be placed, {more}"
         if plays is not None:
-            play = (
-                f"leading {plays.tile}"
-                if plays.at is None
-                else f"{plays.tile} on {plays.at[0]}:{plays.at[1]}"
-            )
+            play = f"leading {plays.tile}" if plays.at is None else f"{plays.tile} on {point_text(plays.at)}"
             if a.act is Act.DRAW:
                 return f"seat {seat} must play when able ({play} is legal), so drawing is not allowed"
             return f"seat {seat} must play when able ({play} is legal); no pass"

@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
+from .board import point_text
 from .checks import is_whole
 from .draws import choice
 from .errors import DominolabError
@@ -149,7 +150,7 @@ def explain_choice(view: SeatView, bot: Player | str = "greedy") -> str:
     total = board.sum_after(a.tile, a.at)
     pts = board.points_for(a.tile, a.at)
     where = "lead" if a.at is None else "play"
-    on = "" if a.at is None else f" on {a.at[0]}:{a.at[1]}"
+    on = "" if a.at is None else f" on {point_text(a.at)}"
     return f"{b.name} would {where} {a.tile}{on} for {pts} (sum {total})"
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .board import Board, parse_point
+from .board import Board, parse_placement, placement_text
 from .checks import is_whole
 from .errors import DominolabError
 from .exercises import Checked
@@ -113,20 +113,18 @@ class Puzzle:
                 "Not answered yet: replace None with your answer (a placement like '5|5@1|5:high') "
                 "and run the cell again.",
             )
-        tile, sep, at = str(answer).partition("@")
         try:
             b = self.board()
-            t = Tile(tile)
+            t, at = parse_placement(str(answer))
             if t not in self.hand:
                 return Checked(False, f"{t} is not in the hand ({', '.join(self.hand)}).")
-            why = b.why_not(t, at if sep else None)
+            why = b.why_not(t, at)
             if why is not None:
                 return Checked(False, f"That placement is refused: {why}.")
-            pts = b.points_for(t, at if sep else None)
+            pts = b.points_for(t, at)
         except ValueError as e:
             return Checked(False, f"That answer cannot be read: {e}")
-        point = parse_point(at) if sep else None
-        given = str(t) if point is None else f"{t}@{point[0]}:{point[1]}"
+        given = placement_text(t, at)
         if given == self.answer:
             return Checked(True, f"Right! It scores {pts}, more than any other placement.")
         return Checked(
@@ -174,6 +172,6 @@ def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> Puz
             continue
         top = ranked[0]
         moves = tuple((p.tile, None if p.at is None else str(p.at)) for p in b.placements)
-        answer = f"{top.tile}@{top.at}" if top.at is not None else str(top.tile)
+        answer = placement_text(top.tile, top.at)
         return Puzzle(rules, moves, tuple(hand), answer, top.points, difficulty, seed)
     raise DominolabError("no puzzle found")  # pragma: no cover

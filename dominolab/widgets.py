@@ -24,7 +24,7 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from .board import Board, Placement
+from .board import Board, Placement, point_text
 from .checks import is_whole
 from .display import FIGURE_CONFIG
 from .errors import DominolabError
@@ -597,7 +597,7 @@ class VariantComparison(_Displayable):
                     unit = " shown" if variant(n).unit == "shown" else ""
                     mark = " (spinner)" if p.spinner else ""
                     cells.append(f"<td>sum {p.sum} → {p.points}{unit}{mark}</td>")
-            where = "lead" if at is None else _esc(at if isinstance(at, str) else f"{at[0]}:{at[1]}")
+            where = "lead" if at is None else _esc(at if isinstance(at, str) else point_text(at))
             rows.append(
                 f"<tr><td style='white-space:nowrap'>{i + 1}. {_esc(t)} {where}</td>{''.join(cells)}</tr>"
             )
@@ -861,7 +861,7 @@ class GameTable(_Displayable):
             return
         only = legal[0].at
         if len(legal) == 1 and only is not None:
-            self.say(f"{t} selected: it goes only on {only[0]}:{only[1]} — click it.")
+            self.say(f"{t} selected: it goes only on {point_text(only)} — click it.")
         else:
             self.say(f"{t} selected: click one of the {len(legal)} green points.")
         self._refresh()

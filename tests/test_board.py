@@ -296,3 +296,18 @@ def test_copy_is_independent():
     c = b.copy()
     c.play("1|2", "1|1:line-b")
     assert len(b) == 2 and len(c) == 3
+
+
+def test_the_placement_notation_reads_back_what_it_writes():
+    """One reader (parse_placement) and one writer (placement_text) of 'tile@tile:slot'."""
+    from dominolab.board import parse_placement, placement_text
+
+    for t in dl.DOUBLE_SIX:
+        assert parse_placement(placement_text(t)) == (t, None)
+        for s in dl.SLOTS:
+            text = placement_text(t, ("1|4", s))
+            assert text == f"{t}@1|4:{s}" and parse_placement(text) == (t, (dl.Tile("1|4"), s))
+            assert str(dl.Action.parse(text)) == text
+    for bad in ("1|4@", "1|4@1|4", "1|4@1|4:top", "7|7", 14):
+        with pytest.raises(dl.DominolabError):
+            parse_placement(bad)
