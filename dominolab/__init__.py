@@ -14,7 +14,21 @@ from __future__ import annotations
 
 from . import muggins
 from .board import SLOTS, Board, Contribution, CountedEnd, OpenPoint, Placement, parse_point
-from .endgame import Endgame, endgame
+from .bots import (
+    BOTS,
+    DefensiveBot,
+    ExpertBot,
+    GreedyBot,
+    Player,
+    RandomBot,
+    bot_action,
+    bot_seed,
+    explain_choice,
+    make_bot,
+    muggins_step,
+    play_bots,
+    play_game,
+)
 from .errors import (
     DominolabError,
     IllegalAction,
@@ -26,7 +40,6 @@ from .errors import (
 )
 from .examples import example_board, find_round, must_draw_game
 from .exercises import EXERCISES, exercise
-from .extremes import Extreme, largest
 from .game import (
     Act,
     Action,
@@ -39,19 +52,7 @@ from .game import (
 )
 from .glossary import GLOSSARY, glossary_markdown
 from .muggins import MUGGINS_RULES
-from .players import (
-    BOTS,
-    GreedyBot,
-    Player,
-    RandomBot,
-    bot_action,
-    bot_seed,
-    explain_choice,
-    make_bot,
-    muggins_step,
-    play_bots,
-    play_game,
-)
+from .puzzles import Puzzle, Ranked, best_placements, make_puzzle
 from .record import (
     FORMAT,
     FORMAT_MUGGINS,
@@ -61,6 +62,7 @@ from .record import (
     dump_records,
     dumps_record,
     game_to_json,
+    game_to_record,
     load_record,
     load_records,
     loads_records,
@@ -87,14 +89,60 @@ from .rules import (
     TargetCheck,
     variant,
 )
-from .settlement import SeatCount, Settlement, format_score, settle
+from .search import Endgame, Extreme, endgame, largest
+from .settlement import SeatCount, Settlement, format_score, round5, settle, tally_strokes
 from .simulate import SimulationResult, simulate, wilson_interval
-from .solver import Puzzle, Ranked, best_placements, make_puzzle
-from .strong import DefensiveBot, ExpertBot
-from .tally import tally_strokes
-from .tiles import DOUBLE_SIX, Hand, Tile, TileLike, hand, pip_total, round5, tile, tiles
+from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike, hand, pip_total, tile, tiles
 
 __version__ = "0.1.0"
+
+#: The engine: the rules and everything computed from them, in the standard library alone
+#: (tested).  Roughly from the bottom up: errors and the seeded random helpers; tiles, rules
+#: (with the muggins call) and the layout (board); settlement and whole games (game); records;
+#: bots, searches, puzzles and simulation; the course's examples, exercises and glossary.
+ENGINE: tuple[str, ...] = (
+    "errors",
+    "rng",
+    "tiles",
+    "rules",
+    "muggins",
+    "board",
+    "settlement",
+    "game",
+    "record",
+    "bots",
+    "search",
+    "puzzles",
+    "simulate",
+    "examples",
+    "exercises",
+    "glossary",
+)
+#: What shows the engine: pictures (plotly), their geometry, charts, widgets, the command line.
+FRONT: tuple[str, ...] = ("geometry", "picture", "charts", "widgets", "cli")
+
+
+# -- the edge: the engine draws nothing itself; its values get their pictures here --------------
+
+
+def _paint(value: object, **options: object) -> object:
+    from .picture import figure_of
+
+    return figure_of(value, **options)
+
+
+def _show(value: Pictured, text: str, include: object, exclude: object) -> dict[str, object]:
+    """A value's rich display in a notebook: its picture with ``text`` as its text form, or the
+    text alone without plotly."""
+    try:
+        from .picture import figure_bundle
+    except ImportError:
+        return {"text/plain": text}
+    return figure_bundle(value.figure, text, include, exclude)
+
+
+Pictured.painter = _paint
+Pictured.shower = _show
 
 _LAZY = {
     "draw": "picture",
@@ -126,6 +174,8 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "ENGINE",
+    "FRONT",
     "Act",
     "Action",
     "ActionRecord",
@@ -155,6 +205,7 @@ __all__ = [
     "explain_choice",
     "format_score",
     "game_to_json",
+    "game_to_record",
     "leader_by_tiles",
     "load_records",
     "loads_records",

@@ -25,10 +25,9 @@ from bisect import bisect_left, insort
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
-from .display import figure_bundle
 from .errors import DominolabError, IllegalPlacement
 from .rules import Rules, SpinnerRule, variant
-from .tiles import DOUBLE_SIX, Tile, TileLike
+from .tiles import DOUBLE_SIX, Pictured, Tile, TileLike
 
 __all__ = [
     "SLOTS",
@@ -212,7 +211,7 @@ def _check_slot(slot: Any, asked: Any) -> str:
     return str(slot)
 
 
-class Board:
+class Board(Pictured):
     """The layout of one round: a tree of placed tiles with spinners.
 
     ``Board(rules)`` takes a :class:`~dominolab.Rules` or a preset name.
@@ -629,15 +628,6 @@ class Board:
         else:
             lines.append(f"  placements score nothing in {self.rules.name}")
         return "\n".join(lines)
-
-    def figure(self, **options: Any) -> Any:
-        """The picture of the layout (a plotly Figure; see :func:`dominolab.draw`)."""
-        from .picture import draw
-
-        return draw(self, **options)
-
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        return figure_bundle(self.figure, str(self), include, exclude)
 
     def play_all(self, moves: Iterable[tuple[TileLike, PointLike]]) -> list[Placement]:
         """Play several ``(tile, at)`` placements; on a refusal, the earlier ones stay."""

@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from .board import Board, parse_placement
+from .bots import BOTS
 from .errors import DominolabError
-from .extremes import largest
-from .players import BOTS
 from .record import check_records, load_record, load_records, steps
 from .rules import PRESETS, variant
+from .search import largest
 from .simulate import simulate
 
 __all__ = ["main"]

@@ -1,9 +1,16 @@
-"""The exceptions dominolab raises.  Every one is a :class:`ValueError` whose
-message says what was asked and why it was refused."""
+"""The exceptions dominolab raises, and the argument check they share.  Every exception is a
+:class:`ValueError` whose message says what was asked and why it was refused.
+
+>>> is_whole(3), is_whole(True), is_whole(2.0)
+(True, False, False)
+"""
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 __all__ = [
+    "is_whole",
     "DominolabError",
     "MalformedTile",
     "UnknownVariant",
@@ -48,3 +55,9 @@ class InvalidRecord(DominolabError):
         self.where = where
         self.reason = message
         super().__init__(f"{where}: {message}" if where else message)
+
+
+def is_whole(x: object) -> TypeGuard[int]:
+    """True for an ``int`` that is not a ``bool``: to Python ``True`` is 1, but it is not a
+    seat, a seed or a count a learner meant."""
+    return isinstance(x, int) and not isinstance(x, bool)

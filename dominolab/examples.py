@@ -10,9 +10,9 @@
 from __future__ import annotations
 
 from .board import Board
+from .bots import play_game
 from .errors import DominolabError
 from .game import Game, RoundState
-from .players import play_game
 from .tiles import DOUBLE_SIX
 
 __all__ = ["SEED_SEQUENCE", "EXAMPLES", "example_board", "must_draw_game", "find_round"]

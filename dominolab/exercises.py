@@ -16,33 +16,16 @@ from functools import cache
 from typing import Any
 
 from .board import Board, parse_placement, placement_text
+from .bots import play_bots
 from .errors import DominolabError
-from .extremes import Extreme, largest
 from .game import Act, Action, Game, SeatView, leader_by_tiles
-from .players import play_bots
+from .puzzles import Checked, best_placements
 from .rules import variant
-from .settlement import settle
-from .tally import tally_strokes
-from .tiles import DOUBLE_SIX, Tile, round5
+from .search import Extreme, largest
+from .settlement import round5, settle, tally_strokes
+from .tiles import DOUBLE_SIX, Tile
 
 __all__ = ["Exercise", "Checked", "EXERCISES", "exercise"]
-
-
-@dataclass(frozen=True)
-class Checked:
-    """The verdict on an answer; prints as a sentence."""
-
-    right: bool | None
-    text: str
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return self.text
-
-    def __bool__(self) -> bool:
-        return bool(self.right)
 
 
 @dataclass(frozen=True)
@@ -225,8 +208,6 @@ def _p_best_accept(answer: Any) -> bool:
 
 
 def _p_best_solve() -> str:
-    from .solver import best_placements
-
     r = best_placements(_p_best_board(), P_BEST_HAND)[0]
     return placement_text(r.tile, r.at)
 

@@ -33,14 +33,12 @@ from .board import (
     placement_text,
     point_text,
 )
-from .checks import is_whole
-from .display import figure_bundle
-from .draws import randrange, shuffle
-from .errors import DominolabError, IllegalAction
+from .errors import DominolabError, IllegalAction, is_whole
 from .muggins import claim_values, judge
+from .rng import randrange, shuffle
 from .rules import LeaderRule, Rules, TargetCheck, variant
 from .settlement import Score, Settlement, _settle, _side_of_seats, format_score, side_name
-from .tiles import DOUBLE_SIX, Hand, Tile, TileLike
+from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike
 
 __all__ = [
     "Act",
@@ -155,15 +153,6 @@ class ActionRecord(NamedTuple):
     at: OpenPoint | None = None
     sum: int | None = None
     points: int | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """The action as a game record holds it (read back from the record writer)."""
-        import json
-
-        from .record import _write_action  # record imports this module
-
-        d: dict[str, Any] = json.loads(_write_action(self))
-        return d
 
     def __str__(self) -> str:
         if self.act is Act.PLAY:
@@ -299,7 +288,7 @@ def leader_by_tiles(hands: Sequence[Sequence[TileLike]]) -> tuple[int, Tile, str
     return choice
 
 
-class Game:
+class Game(Pictured):
     """A whole game of a preset for 2–4 players.
 
     ``Game(rules, players=2, seed=None, partnerships=None, hands=None,
@@ -860,34 +849,6 @@ class Game:
     def placement_points(self) -> tuple[int, ...]:
         """Points each side has scored by placements (the rest came from settlements)."""
         return tuple(self._placement_points)
-
-    def to_record(self) -> dict[str, Any]:
-        """The game as a ``dominolab/game-record@1`` object."""
-        from .record import game_to_record
-
-        return game_to_record(self)
-
-    def figure(self, **options: Any) -> Any:
-        """The layout, titled with the state of the game and the scores (see :func:`dominolab.draw`)."""
-        from .picture import draw, ends_text
-
-        sc = ", ".join(f"{side_name(self.sides, i)} {format_score(x)}" for i, x in enumerate(self.scores))
-        if self.outcome is not None:
-            state = f"{side_name(self.sides, self.outcome.winner)} won"
-        else:
-            state = f"round {len(self.rounds)}, seat {self.to_move} to move"
-        b = self.board
-        if b.is_empty:
-            count = "empty layout"
-        elif not self.rules.placement_scoring:
-            count = ends_text(b)
-        else:
-            count = f"{b.equation()} → {self.rules.points(b.score())}"
-        options.setdefault("title", f"{state} · {count}<br><sup>{sc}</sup>")
-        return draw(b, **options)
-
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        return figure_bundle(self.figure, str(self), include, exclude)
 
     def __repr__(self) -> str:
         state = (

@@ -16,7 +16,7 @@ This module imports plotly; ``import dominolab`` does not (it loads on first use
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,11 +25,79 @@ import plotly.graph_objects as go
 from .board import Board
 from .errors import DominolabError
 from .geometry import TileBox, Vec, layout, marker_clear
-from .tally import tally_strokes
+from .settlement import tally_strokes
 from .tiles import Tile, TileLike
 from .tiles import tiles as parse_tiles
 
-__all__ = ["THEMES", "draw", "draw_hand", "draw_tally", "markers", "figure_dict", "tally_strokes"]
+__all__ = [
+    "THEMES",
+    "FIGURE_CONFIG",
+    "draw",
+    "draw_hand",
+    "draw_tally",
+    "markers",
+    "figure_dict",
+    "figure_of",
+    "figure_bundle",
+    "tally_strokes",
+]
+
+#: plotly's options for every figure a learner sees: no mode bar (its camera, zoom, box and
+#: lasso buttons pop up over the titles on hover and do nothing useful on a domino layout)
+FIGURE_CONFIG: dict[str, Any] = {"displayModeBar": False, "displaylogo": False, "scrollZoom": False}
+
+
+def figure_bundle(
+    make_figure: Callable[[], Any], text: str, include: Any = None, exclude: Any = None
+) -> dict[str, Any]:
+    """The mime bundle of ``make_figure()`` (a plotly figure) with ``text`` as its text form.
+
+    Outside IPython plotly renders nothing, so its JSON is given; without plotly, text only.
+    """
+    try:
+        fig = make_figure()
+    except ImportError:
+        return {"text/plain": text}
+    bundle: dict[str, Any] = fig._repr_mimebundle_(include, exclude) or {
+        "application/vnd.plotly.v1+json": fig.to_plotly_json()
+    }
+    plot = bundle.get("application/vnd.plotly.v1+json")
+    if isinstance(plot, dict):
+        plot["config"] = {**plot.get("config", {}), **FIGURE_CONFIG}
+    bundle["text/plain"] = text
+    return bundle
+
+
+def figure_of(value: Any, **options: Any) -> go.Figure:
+    """The picture of an engine value: a layout, a hand, a game (the layout titled with the
+    state of the game and the scores) or a largest-count answer (its layout, titled with the
+    answer).  ``value.figure(**options)`` calls this (handed in by ``dominolab/__init__``)."""
+    from .game import Game
+    from .search import Extreme
+    from .settlement import format_score, side_name
+
+    if isinstance(value, Board):
+        return draw(value, **options)
+    if isinstance(value, Game):
+        g = value
+        sc = ", ".join(f"{side_name(g.sides, i)} {format_score(x)}" for i, x in enumerate(g.scores))
+        if g.outcome is not None:
+            state = f"{side_name(g.sides, g.outcome.winner)} won"
+        else:
+            state = f"round {len(g.rounds)}, seat {g.to_move} to move"
+        b = g.board
+        if b.is_empty:
+            count = "empty layout"
+        elif not g.rules.placement_scoring:
+            count = ends_text(b)
+        else:
+            count = f"{b.equation()} → {g.rules.points(b.score())}"
+        options.setdefault("title", f"{state} · {count}<br><sup>{sc}</sup>")
+        return draw(b, **options)
+    if isinstance(value, Extreme):
+        options.setdefault("title", f"{value.headline}<br><sup>{value.board.equation()}</sup>")
+        return draw(value.board, **options)
+    return draw_hand(value, **options)
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ write, read, validate, replay.
 
 >>> import dominolab as dl
 >>> g = dl.play_game("dominos-cc", players=3, bots=["greedy"] * 3, seed=1)
->>> rec = g.to_record()
+>>> rec = dl.game_to_record(g)
 >>> rec["format"], rec["variant"], len(rec["rounds"]) == len(g.rounds)
 ('dominolab/game-record@1', 'dominos-cc', True)
 >>> final = None
@@ -29,8 +29,7 @@ from fractions import Fraction
 from typing import Any
 
 from .board import SLOTS, Board, OpenPoint
-from .checks import is_whole
-from .errors import DominolabError, InvalidRecord, InvalidRules
+from .errors import DominolabError, InvalidRecord, InvalidRules, is_whole
 from .game import Act, Action, ActionRecord, Game
 from .rules import _LATER, PRESETS, Rules, variant
 from .settlement import Score, format_score, side_name
@@ -41,6 +40,7 @@ __all__ = [
     "FORMAT_MUGGINS",
     "game_to_record",
     "game_to_json",
+    "action_to_dict",
     "dump_records",
     "dumps_record",
     "load_records",
@@ -112,7 +112,7 @@ def game_to_json(game: Game) -> str:
 
     >>> import dominolab as dl
     >>> g = dl.play_game("all-fives", 2, ["greedy", "random"], seed=2)
-    >>> game_to_json(g) == dumps_record(g.to_record())
+    >>> game_to_json(g) == dumps_record(dl.game_to_record(g))
     True
     """
     if not isinstance(game, Game):
@@ -190,6 +190,18 @@ def _action_json(a: ActionRecord) -> str:
         _ACTION_JSON.clear()
     text = _ACTION_JSON[a] = _write_action(a)
     return text
+
+
+def action_to_dict(a: ActionRecord) -> dict[str, Any]:
+    """An action as a game record holds it (read back from the record writer).
+
+    >>> import dominolab as dl
+    >>> g = dl.Game("all-fives", 2, seed=1)
+    >>> action_to_dict(g.apply(g.legal_actions()[0]))
+    {'seat': 0, 'act': 'play', 'tile': '0|1', 'at': None, 'sum': 1, 'points': 0}
+    """
+    d: dict[str, Any] = json.loads(_write_action(a))
+    return d
 
 
 def _write_action(a: ActionRecord) -> str:

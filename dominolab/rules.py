@@ -21,8 +21,7 @@ from enum import StrEnum
 from operator import index
 from typing import Any
 
-from .checks import is_whole
-from .errors import InvalidRules, UnknownVariant
+from .errors import InvalidRules, UnknownVariant, is_whole
 
 __all__ = [
     "Rules",

@@ -18,17 +18,26 @@ Seat 0 receives 25.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from .checks import is_whole
-from .errors import DominolabError
+from .errors import DominolabError, is_whole
 from .rules import BlockRule, Rules, SettlementRule, variant
-from .tiles import Tile, TileLike, round5
+from .tiles import Tile, TileLike
 from .tiles import tiles as parse_tiles
 
-__all__ = ["Score", "SeatCount", "Settlement", "settle", "side_name", "format_score"]
+__all__ = [
+    "Score",
+    "SeatCount",
+    "Settlement",
+    "settle",
+    "side_name",
+    "format_score",
+    "round5",
+    "tally_strokes",
+]
 
 #: A score: an int, or a Fraction with a half in three-player all-fives.
 Score = int | Fraction
@@ -345,3 +354,36 @@ def _made(
         [tuple(lines)] if explain else [],
         None if explain else (rules, partnerships),
     )
+
+
+def round5(n: int) -> int:
+    """Round to the nearest multiple of five, remainders 1–2 down and 3–4 up.
+
+    >>> [round5(n) for n in (12, 13, 2, 3, 0, 25)]
+    [10, 15, 0, 5, 0, 25]
+    """
+    if not is_whole(n):
+        raise DominolabError(f"round5 rounds a whole number of pips, not {n!r}")
+    return 5 * ((n + 2) // 5)
+
+
+def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, float]:
+    """``(symbols, strokes, leftover)``: 50-raw symbols, single strokes of 5 raw, and
+    the raw points below one stroke.  In ``shown`` units a stroke is 1 shown point.
+
+    >>> tally_strokes(135), tally_strokes(27, unit="shown"), tally_strokes(12.5)
+    ((2, 7, 0), (2, 7, 0), (0, 2, 2.5))
+    """
+    if (
+        isinstance(points, bool)
+        or not isinstance(points, int | float | Fraction)
+        or not math.isfinite(points)
+    ):
+        raise DominolabError(f"cannot tally {points!r}: give a score (a number of points)")
+    if unit not in ("raw", "shown"):
+        raise DominolabError(f"unit must be 'raw' or 'shown', not {unit!r}")
+    per = 5 if unit == "raw" else 1
+    total = max(points, 0)
+    strokes = int(total // per)
+    left = total - strokes * per
+    return strokes // 10, strokes % 10, (int(left) if float(left).is_integer() else left)

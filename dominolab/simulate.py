@@ -28,9 +28,8 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from .checks import is_whole
-from .errors import DominolabError
-from .players import BOTS, make_bot, play_game
+from .bots import BOTS, make_bot, play_game
+from .errors import DominolabError, is_whole
 from .record import dump_records, game_to_json
 from .rules import Rules, variant
 

@@ -1,4 +1,4 @@
-"""Tiles of the double-six set, the parser, and ``round5``.
+"""Tiles of the double-six set and the parser.
 
 A :class:`Tile` is an immutable value that *is* its canonical string, so it
 compares equal to ``"1|4"`` and hashes like it:
@@ -16,18 +16,41 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar
 
-from .checks import is_whole
-from .display import figure_bundle
 from .errors import DominolabError, MalformedTile
 
-__all__ = ["Tile", "TileLike", "Hand", "DOUBLE_SIX", "tile", "tiles", "hand", "round5", "pip_total"]
+__all__ = ["Pictured", "Tile", "TileLike", "Hand", "DOUBLE_SIX", "tile", "tiles", "hand", "pip_total"]
 
 MAX_PIP = 6
 
 _TILE_RE = re.compile(r"^\s*\[?\s*(\d+)\s*[|\-]\s*(\d+)\s*\]?\s*$")
+
+
+class Pictured:
+    """The engine's values that a notebook shows as a picture: a hand, a layout, a game, the
+    answer of a search.  The engine draws nothing: the picture module is handed in at the edge
+    (``dominolab/__init__`` sets :attr:`painter` and :attr:`shower`), so no engine module
+    imports it, and without plotly a value shows as text.
+    """
+
+    #: ``painter(value, **options)``: the value's plotly figure (set by ``dominolab/__init__``)
+    painter: ClassVar[Callable[..., Any] | None] = None
+    #: ``shower(value, text, include, exclude)``: the value's rich display (the same)
+    shower: ClassVar[Callable[[Any, str, Any, Any], dict[str, Any]] | None] = None
+
+    def figure(self, **options: Any) -> Any:
+        """The picture (a plotly Figure; see :func:`dominolab.draw` for the options)."""
+        if Pictured.painter is None:  # pragma: no cover - set on import of dominolab
+            raise DominolabError("pictures are drawn by dominolab.picture, which needs plotly")
+        return Pictured.painter(self, **options)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        text = repr(self) if isinstance(self, tuple) else str(self)  # a hand is short: its repr
+        if Pictured.shower is None:  # pragma: no cover - set on import of dominolab
+            return {"text/plain": text}
+        return Pictured.shower(self, text, include, exclude)
 
 
 class Tile(str):
@@ -163,7 +186,7 @@ def _several(values: Any) -> Iterable[Any]:
     return values
 
 
-class Hand(tuple[Tile, ...]):
+class Hand(tuple[Tile, ...], Pictured):
     """A hand of tiles: a tuple that shows itself as a row of tiles in a notebook.
 
     >>> h = hand("6|6 1|4")
@@ -189,15 +212,6 @@ class Hand(tuple[Tile, ...]):
     def __str__(self) -> str:
         return " ".join(t.bracketed for t in self)
 
-    def figure(self, **options: Any) -> Any:
-        """The hand as a plotly figure (see :func:`dominolab.draw_hand`)."""
-        from .picture import draw_hand
-
-        return draw_hand(self, **options)
-
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        return figure_bundle(self.figure, repr(self), include, exclude)
-
 
 def hand(values: str | Iterable[TileLike]) -> Hand:
     """A :class:`Hand` from a string (``"1|4 6|6"``) or tiles."""
@@ -211,14 +225,3 @@ def pip_total(hand: Iterable[TileLike]) -> int:
     17
     """
     return sum(Tile(t).pips for t in hand)
-
-
-def round5(n: int) -> int:
-    """Round to the nearest multiple of five, remainders 1–2 down and 3–4 up.
-
-    >>> [round5(n) for n in (12, 13, 2, 3, 0, 25)]
-    [10, 15, 0, 5, 0, 25]
-    """
-    if not is_whole(n):
-        raise DominolabError(f"round5 rounds a whole number of pips, not {n!r}")
-    return 5 * ((n + 2) // 5)

@@ -25,14 +25,12 @@ import ipywidgets as w
 import plotly.graph_objects as go
 
 from .board import Board, Placement, point_text
-from .checks import is_whole
-from .display import FIGURE_CONFIG
-from .errors import DominolabError
+from .bots import BOTS, bot_action, bot_seed, explain_choice, make_bot, play_bots
+from .errors import DominolabError, is_whole
 from .game import Act, Action, Game
 from .muggins import claim_text, claim_values, judge
-from .picture import draw_tally, ends_text, figure_dict, hand_dict
-from .players import BOTS, bot_action, bot_seed, explain_choice, make_bot, play_bots
-from .record import StepView, dump_records, load_record, steps
+from .picture import FIGURE_CONFIG, draw_tally, ends_text, figure_dict, hand_dict
+from .record import StepView, dump_records, game_to_record, load_record, steps
 from .rules import PRESETS, VARIANTS, Rules, variant
 from .settlement import format_score, settle, side_name
 from .tiles import DOUBLE_SIX, Tile, TileLike, tiles
@@ -1064,7 +1062,7 @@ class GameTable(_Displayable):
         """Write the game record (JSON) to ``path`` (default: the text box)."""
         p = pathlib.Path(path or self.save_path.value)
         try:
-            dump_records([self.game.to_record()], p)
+            dump_records([game_to_record(self.game)], p)
         except OSError as e:
             self.say(f"Cannot save to {p}: {e.strerror or e}.", ok=False)
             return ""
@@ -1292,7 +1290,7 @@ class Replayer(_Displayable):
 
 def record_json(game: Game) -> str:
     """A game record as indented JSON text (for showing in a notebook)."""
-    return json.dumps(game.to_record(), indent=1)
+    return json.dumps(game_to_record(game), indent=1)
 
 
 class AnswerButton(_Displayable):

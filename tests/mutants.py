@@ -23,7 +23,7 @@ import time
 
 #: (name, RULES.md section it breaks, file, [(text, replacement), ...])
 MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
-    ("round5 rounds a remainder of 2 up", "round5", "dominolab/tiles.py",
+    ("round5 rounds a remainder of 2 up", "round5", "dominolab/settlement.py",
      [("5 * ((n + 2) // 5)", "5 * ((n + 3) // 5)")]),
     ("only multiples of 10 score", "placement score", "dominolab/board.py",
      [("return total if total > 0 and total % 5 == 0 else 0", "return total if total > 0 and total % 10 == 0 else 0")]),  # noqa: E501

@@ -143,7 +143,7 @@ def test_the_replayer_names_the_games_a_file_holds(tmp_path, game):
 
 
 def test_dump_records_writes_nothing_unless_every_record_has_the_format(tmp_path):
-    good = dl.play_game("all-fives", 2, ["greedy", "greedy"], seed=1).to_record()
+    good = dl.game_to_record(dl.play_game("all-fives", 2, ["greedy", "greedy"], seed=1))
     with pytest.raises(dl.InvalidRecord, match="record 2, field 'format': missing"):
         dl.dump_records([good, {"players": 2}], tmp_path / "g.jsonl")
     assert list(tmp_path.iterdir()) == []
@@ -152,9 +152,8 @@ def test_dump_records_writes_nothing_unless_every_record_has_the_format(tmp_path
 
 
 def test_play_game_takes_one_bot_name_for_every_seat():
-    assert (
-        dl.play_game("all-fives", 3, "greedy", seed=2).to_record()
-        == dl.play_game("all-fives", 3, ["greedy"] * 3, seed=2).to_record()
+    assert dl.game_to_record(dl.play_game("all-fives", 3, "greedy", seed=2)) == dl.game_to_record(
+        dl.play_game("all-fives", 3, ["greedy"] * 3, seed=2)
     )
 
 

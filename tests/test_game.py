@@ -95,7 +95,7 @@ def test_round_is_blocked_at_once_when_boneyard_empty_and_nobody_can_play(name, 
     for seed in range(60):
         g = dl.play_game(name, players, ["greedy"] * players, seed=seed)
         length = {rs.number: len(rs.actions) for rs in g.rounds if rs.end_reason == "blocked"}
-        for step in dl.replay(g.to_record()):
+        for step in dl.replay(dl.game_to_record(g)):
             if step.round not in length or step.action is None or step.action.act == "draw":
                 continue
             final = step.index == length[step.round]
@@ -173,7 +173,7 @@ def test_all_fives_ends_the_instant_a_placement_reaches_the_target():
     assert g.legal_actions() == []
     with pytest.raises(IllegalAction, match="the game is over"):
         g.apply("0|5@5|5:line-a")
-    r = g.to_record()["rounds"][-1]
+    r = dl.game_to_record(g)["rounds"][-1]
     assert r["end"] == {"reason": "target", "winner": 0, "settlement": None}
 
 
@@ -353,8 +353,8 @@ def test_dealing_exact_hands_is_checked():
 
 
 def test_same_seed_same_game():
-    a = dl.play_game("all-fives", 3, ["greedy", "random", "random"], seed=11).to_record()
-    b = dl.play_game("all-fives", 3, ["greedy", "random", "random"], seed=11).to_record()
+    a = dl.game_to_record(dl.play_game("all-fives", 3, ["greedy", "random", "random"], seed=11))
+    b = dl.game_to_record(dl.play_game("all-fives", 3, ["greedy", "random", "random"], seed=11))
     assert dl.dumps_record(a) == dl.dumps_record(b)
 
 
@@ -533,5 +533,5 @@ def test_one_loop_of_bot_turns_stops_where_asked():
     g3 = dl.play_bots(Game("all-fives", 2, seed=5), [bot, bot], until=lambda g: len(g.board) >= 4)
     assert len(g3.board) == 4
     whole = dl.play_bots(Game("all-fives", 2, seed=5), [bot, bot])
-    assert whole.is_over and dl.check_records([whole.to_record()]) == []
+    assert whole.is_over and dl.check_records([dl.game_to_record(whole)]) == []
     assert dl.bot_seed(7, 1) != dl.bot_seed(7, 2) != dl.bot_seed(8, 2)

@@ -67,25 +67,15 @@ def test_import_dominolab_loads_no_notebook_stack():
 
 
 def test_engine_modules_use_the_standard_library_only():
+    """The engine's modules are declared in dominolab.ENGINE; each imports, at module level and
+    when it is imported, nothing but the standard library and other engine modules (plotly,
+    ipywidgets and scipy load inside the functions that need them)."""
+    import dominolab
+
     allowed = set(sys.stdlib_module_names) | {"dominolab"}
-    engine = [
-        "tiles",
-        "rules",
-        "board",
-        "game",
-        "settlement",
-        "record",
-        "players",
-        "simulate",
-        "cli",
-        "errors",
-        "display",
-        "extremes",
-        "solver",
-        "endgame",
-        "strong",
-    ]
-    for mod in engine:
+    every = {p.stem for p in (ROOT / "dominolab").glob("*.py")} - {"__init__", "__main__"}
+    assert set(dominolab.ENGINE) <= every and set(dominolab.FRONT) | set(dominolab.ENGINE) == every
+    for mod in dominolab.ENGINE:
         src = (ROOT / "dominolab" / f"{mod}.py").read_text()
         for m in re.finditer(r"^\s*(?:from|import)\s+([A-Za-z_][A-Za-z0-9_]*)", src, re.M):
             name = m.group(1)
@@ -94,6 +84,39 @@ def test_engine_modules_use_the_standard_library_only():
             # lazily imported optional extras inside functions are fine (indented)
             line = src[src.rfind("\n", 0, m.start()) + 1 : m.end()]
             assert line.startswith((" ", "\t")), f"{mod}.py imports {name} at module level"
+        for m in re.finditer(r"^from \.(\w+) import", src, re.M):
+            assert m.group(1) in dominolab.ENGINE, f"{mod}.py imports the front end's {m.group(1)}"
+    # and what importing them loads, in a fresh interpreter
+    code = (
+        "import sys, importlib; before = set(sys.modules); "
+        + "; ".join(f"importlib.import_module('dominolab.{m}')" for m in dominolab.ENGINE)
+        + "; new = {n.split('.')[0] for n in set(sys.modules) - before}"
+        + "; print(sorted(new - set(sys.stdlib_module_names)))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['dominolab']", out
+
+
+def test_the_engine_has_no_import_circle():
+    """No engine module imports, even inside a function, a module that imports it back."""
+    import dominolab
+
+    deps = {}
+    for mod in dominolab.ENGINE:
+        src = (ROOT / "dominolab" / f"{mod}.py").read_text()
+        deps[mod] = set(re.findall(r"^\s*from \.(\w+) import", src, re.M)) - {mod}
+
+    def reach(start):
+        seen, todo = set(), [start]
+        while todo:
+            for d in deps.get(todo.pop(), ()):
+                if d not in seen:
+                    seen.add(d)
+                    todo.append(d)
+        return seen
+
+    circles = sorted(m for m in deps if m in reach(m))
+    assert circles == [], f"these engine modules reach themselves by imports: {circles}"
 
 
 def test_console_script_is_declared():

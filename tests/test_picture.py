@@ -13,7 +13,7 @@ import dominolab as dl
 from dominolab.examples import example_board
 from dominolab.geometry import boxes_overlap, layout, marker_clear
 from dominolab.picture import figure_dict, markers
-from dominolab.tally import tally_strokes
+from dominolab.settlement import tally_strokes
 
 RULES = [dl.variant(n) for n in dl.PRESETS]
 

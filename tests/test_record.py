@@ -9,11 +9,12 @@ from hypothesis import strategies as st
 
 import dominolab as dl
 from dominolab import InvalidRecord
+from dominolab.record import action_to_dict
 
 
 @pytest.fixture(scope="module")
 def record():
-    rec = dl.play_game("all-fives", 3, ["greedy", "random", "greedy"], seed=3).to_record()
+    rec = dl.game_to_record(dl.play_game("all-fives", 3, ["greedy", "random", "greedy"], seed=3))
     # the corruption cases below edit round 1's second action as a placement
     assert rec["rounds"][0]["actions"][1]["act"] == "play"
     return rec
@@ -43,22 +44,22 @@ def test_record_has_every_field_of_the_format(record):
 
 
 def test_four_player_partnership_record_sides():
-    rec = dl.play_game("five-up", 4, ["greedy"] * 4, seed=1).to_record()
+    rec = dl.game_to_record(dl.play_game("five-up", 4, ["greedy"] * 4, seed=1))
     assert rec["sides"] == [[0, 2], [1, 3]] and rec["rules"]["partnerships"] is True
     assert rec["variant"] == "five-up"
     # the partnerships switch is a table choice: the preset keeps its name (GAME-RECORD.md)
-    rec = dl.play_game("all-fives", 4, ["greedy"] * 4, seed=1, partnerships=False).to_record()
+    rec = dl.game_to_record(dl.play_game("all-fives", 4, ["greedy"] * 4, seed=1, partnerships=False))
     assert rec["sides"] == [[0], [1], [2], [3]] and rec["variant"] == "all-fives"
     assert rec["rules"]["name"] == "all-fives" and rec["rules"]["partnerships"] is False
     assert dl.rules_of(rec) == dl.variant("all-fives").replace(partnerships=False, name="all-fives")
     dl.loads_records(json.dumps(rec))
-    rec = dl.play_game("dominos-cc", 4, ["greedy"] * 4, seed=1, partnerships=True).to_record()
+    rec = dl.game_to_record(dl.play_game("dominos-cc", 4, ["greedy"] * 4, seed=1, partnerships=True))
     assert rec["sides"] == [[0, 2], [1, 3]] and rec["variant"] == "dominos-cc"
     assert dl.check_records([rec]) == []
 
 
 def test_a_custom_name_on_a_preset_with_only_the_partnerships_switch_changed_is_refused():
-    rec = dl.play_game("dominos-cc", 4, ["greedy"] * 4, seed=1, partnerships=True).to_record()
+    rec = dl.game_to_record(dl.play_game("dominos-cc", 4, ["greedy"] * 4, seed=1, partnerships=True))
     rec["variant"] = rec["rules"]["name"] = "dominos-cc (custom)"
     with pytest.raises(InvalidRecord, match="exactly those of 'dominos-cc' apart from the partnerships"):
         list(dl.replay(rec))
@@ -172,7 +173,7 @@ def test_a_corrupt_record_is_refused_naming_game_round_action_and_field(record, 
 )
 def test_a_custom_rule_set_with_a_bad_setting_is_refused_by_name(key, value, message):
     rules = dl.variant("all-fives").replace(name="casa", targets={2: 300, 3: 300, 4: 300})
-    rec = dl.play_game(rules, 3, "greedy", seed=2).to_record()
+    rec = dl.game_to_record(dl.play_game(rules, 3, "greedy", seed=2))
     assert rec["variant"] == "casa"
     rec["rules"][key] = value
     with pytest.raises(InvalidRecord, match=message):
@@ -231,7 +232,7 @@ def test_a_game_in_progress_records_and_replays():
     g = dl.Game("all-fives", 2, seed=4)
     for _ in range(5):
         g.apply(g.legal_actions()[0])
-    rec = g.to_record()
+    rec = dl.game_to_record(g)
     assert rec["result"] is None and rec["rounds"][-1]["end"] is None
     assert dl.check_records([rec]) == []
 
@@ -240,8 +241,12 @@ def test_half_points_are_json_numbers():
     # a 3-player all-fives blocked round split between two tied seats
     for seed in range(3000):
         g = dl.play_game("all-fives", 3, ["random"] * 3, seed=seed)
-        if any(isinstance(s, float) for r in g.to_record()["rounds"] for s in (r["end"]["settlement"] or [])):
-            rec = g.to_record()
+        if any(
+            isinstance(s, float)
+            for r in dl.game_to_record(g)["rounds"]
+            for s in (r["end"]["settlement"] or [])
+        ):
+            rec = dl.game_to_record(g)
             r = next(
                 r for r in rec["rounds"] if any(isinstance(s, float) for s in (r["end"]["settlement"] or []))
             )
@@ -253,7 +258,7 @@ def test_half_points_are_json_numbers():
 
 
 def test_a_record_that_contains_itself_is_refused_with_a_clear_error():
-    rec = dl.play_game("all-fives", 2, seed=1).to_record()
+    rec = dl.game_to_record(dl.play_game("all-fives", 2, seed=1))
     rec["rounds"][0]["end"] = rec  # a cycle: not a tree any more
     with pytest.raises(dl.InvalidRecord, match="contains itself"):
         dl.dumps_record(rec)
@@ -269,7 +274,7 @@ def test_the_json_writer_gives_the_canonical_text_of_a_valid_record(name, player
         assert "\n" not in text
         assert json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False) == text
         (back,) = dl.loads_records(text)  # validated and replayed by the engine
-        assert back == game.to_record()
+        assert back == dl.game_to_record(game)
         assert back["result"]["scores"] == [float(s) if s != int(s) else int(s) for s in game.scores]
         assert sum(len(r["actions"]) for r in back["rounds"]) == sum(len(r.actions) for r in game.rounds)
 
@@ -292,7 +297,7 @@ def test_a_custom_rule_set_of_its_own_must_spell_out_every_setting():
     rules = dl.variant("all-fives").replace(name="casa", targets={2: 300, 3: 300, 4: 300})
     game = dl.Game(rules, players=2, seed=1)
     game.apply(game.legal_actions()[0])
-    rec = game.to_record()
+    rec = dl.game_to_record(game)
     assert dl.rules_of(rec) == rules and len(list(dl.replay(rec))) == 2  # every setting given
     del rec["rules"]["spinners"]
     with pytest.raises(InvalidRecord, match="field 'rules'.*rules must give every setting; missing spinners"):
@@ -301,7 +306,7 @@ def test_a_custom_rule_set_of_its_own_must_spell_out_every_setting():
 
 def test_a_custom_name_on_exactly_a_presets_rules_is_refused():
     game = dl.Game(dl.variant("five-up"), players=2, seed=1)
-    rec = game.to_record()
+    rec = dl.game_to_record(game)
     rec["variant"] = "mi juego"
     rec["rules"]["name"] = "mi juego"
     with pytest.raises(InvalidRecord, match="exactly those of 'five-up'"):
@@ -310,9 +315,9 @@ def test_a_custom_name_on_exactly_a_presets_rules_is_refused():
 
 def test_an_action_as_a_dict_is_the_action_in_the_record():
     game = dl.play_game("all-fives", 3, ["random", "greedy", "random"], seed=8)
-    rec = game.to_record()
+    rec = dl.game_to_record(game)
     for rs, rr in zip(game.rounds, rec["rounds"], strict=True):
-        assert [a.to_dict() for a in rs.actions] == rr["actions"]
+        assert [action_to_dict(a) for a in rs.actions] == rr["actions"]
 
 
 # -- fuzzing: any corruption is refused with InvalidRecord (or is still a valid record) --------
@@ -321,7 +326,7 @@ def test_an_action_as_a_dict_is_the_action_in_the_record():
 @pytest.fixture(scope="module")
 def fuzz_records():
     return [
-        dl.play_game(name, players, ["greedy"] * players, seed=3).to_record()
+        dl.game_to_record(dl.play_game(name, players, ["greedy"] * players, seed=3))
         for name, players in (("all-fives", 3), ("dominos-cc", 2), ("five-up", 4), ("all-fives", 4))
     ]
 
@@ -400,7 +405,7 @@ def test_a_dominos_cc_record_with_a_branch_played_before_the_line_sides():
     g.apply("5|5")
     rec = g.apply("0|5@5|5:branch-a")
     assert (rec.sum, rec.points) == (10, 10)
-    record = g.to_record()
+    record = dl.game_to_record(g)
     assert record["rounds"][0]["actions"][1]["at"] == {"tile": "5|5", "slot": "branch-a"}
     assert dl.check_records([record]) == []
     # the same record played by dominos-cc with sides first (a rule set of its own) is refused there

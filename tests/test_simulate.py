@@ -131,7 +131,7 @@ def test_a_finished_game_holds_no_reference_cycles(name):
     gc.disable()
     try:
         for seed in range(5):
-            dl.play_game(name, 4, ["greedy", "random", "greedy", "random"], seed=seed).to_record()
+            dl.game_to_record(dl.play_game(name, 4, ["greedy", "random", "greedy", "random"], seed=seed))
         assert gc.collect() == 0
     finally:
         if was:

@@ -302,7 +302,7 @@ def test_game_table_enables_only_the_controls_of_the_chosen_player_count():
 
 def test_replayer_steps_forward_back_and_by_slider(tmp_path):
     g = dl.play_game("all-fives", 2, ["greedy", "random"], seed=4)
-    rec = g.to_record()
+    rec = dl.game_to_record(g)
     p = tmp_path / "g.jsonl"
     dl.dump_records([rec], p)
     for source in (rec, str(p)):
@@ -530,7 +530,7 @@ def test_game_table_refuses_muggins_where_nothing_is_claimed_and_bad_miss_rates(
     assert not gt.game.rules.muggins and gt.muggins_row.layout.display == "none"
     gt.muggins.value = True
     gt.new_game()  # the box starts a muggins game of the same preset
-    assert gt.game.rules.muggins and gt.game.to_record()["variant"] == "all-fives"
+    assert gt.game.rules.muggins and dl.game_to_record(gt.game)["variant"] == "all-fives"
 
 
 def test_muggins_drill_asks_the_engines_count_and_keeps_a_tally():

@@ -1,4 +1,4 @@
-"""Seeded draws, exactly as :mod:`random` makes them, for the engine's inner loops.
+"""Seeded random choices, exactly as :mod:`random` makes them, for the engine's inner loops.
 
 Deals and random bots draw millions of times in a simulation.  These helpers
 make the very same ``getrandbits`` calls as ``random.Random.shuffle``,

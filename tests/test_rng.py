@@ -1,4 +1,4 @@
-"""The engine's draws are the standard library's: a seed deals the same hands either way."""
+"""The engine's random helpers make the standard library's choices: a seed deals the same hands either way."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dominolab.draws import choice, randrange, shuffle
+from dominolab.rng import choice, randrange, shuffle
 
 
 @given(seed=st.integers(0, 2**64), n=st.integers(0, 60))

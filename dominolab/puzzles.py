@@ -17,13 +17,28 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .board import Board, parse_placement, placement_text
-from .checks import is_whole
-from .errors import DominolabError
-from .exercises import Checked
+from .errors import DominolabError, is_whole
 from .tiles import DOUBLE_SIX, Tile, TileLike
 from .tiles import tiles as parse_tiles
 
-__all__ = ["Ranked", "best_placements", "Puzzle", "make_puzzle"]
+__all__ = ["Checked", "Ranked", "best_placements", "Puzzle", "make_puzzle"]
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The verdict on an answer; prints as a sentence."""
+
+    right: bool | None
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def __bool__(self) -> bool:
+        return bool(self.right)
 
 
 class Ranked(NamedTuple):

@@ -5,7 +5,7 @@ from math import comb
 import pytest
 
 import dominolab as dl
-from dominolab.strong import expected_best_reply, unseen_tiles
+from dominolab.bots import expected_best_reply, unseen_tiles
 
 
 def test_expected_best_reply_is_the_exact_expectation_of_the_maximum():
@@ -32,7 +32,7 @@ def test_strong_bots_play_whole_games_legally(name, bot):
     if bot == "expert":
         bots[0] = dl.ExpertBot(1, playouts=12, ms=20)
     g = dl.play_game(name, 2, bots, seed=4)  # play_game refuses an illegal choice
-    assert g.is_over and dl.check_records([g.to_record()]) == []
+    assert g.is_over and dl.check_records([dl.game_to_record(g)]) == []
 
 
 def test_defensive_avoids_setting_up_an_easy_reply():

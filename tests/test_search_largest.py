@@ -6,7 +6,7 @@ import random
 import pytest
 
 import dominolab as dl
-from dominolab.extremes import _end_value
+from dominolab.search import _end_value
 
 ONE_SPINNER = ["all-fives", "dominos-cc"]
 
@@ -71,7 +71,7 @@ def test_one_spinner_program_agrees_on_the_full_set():
 def test_search_bound_never_cuts_a_better_layout():
     # the bound is checked against plain enumeration: with the bound switched off
     # the search visits more layouts but finds the same best
-    from dominolab import extremes
+    from dominolab import search as extremes
 
     tiles = [t for t in dl.DOUBLE_SIX if t.high <= 2] + ["0|3", "3|3"]
     for name in dl.VARIANTS:
@@ -134,7 +134,7 @@ def test_a_search_too_long_stops_with_advice_instead_of_hanging():
 
 def test_without_scipy_five_up_gives_the_programs_stored_answer_replayed_on_the_engine(monkeypatch):
     # the course in the browser (Pyodide) has no scipy: the stored layout must be the program's answer
-    from dominolab import extremes
+    from dominolab import search as extremes
 
     solved = {w: dl.largest("five-up", w, method="milp") for w in ("count", "score")}
     monkeypatch.setattr(extremes, "_have_scipy", lambda: False)

@@ -1,23 +1,22 @@
-"""The largest count and the largest score a layout can ever reach.
+"""Searches: the best play to the end of a round with every hand known, and the largest
+count any layout can reach.
+
+**Endgames.** Perfect-information search: the best play to the end of the round when every
+hand and the boneyard order are known (a puzzle, or a game looked at afterwards).  Alpha-beta
+on the score difference (two sides) or max-n (three or four sides, each playing for its own
+gain minus its best rival's), both with a transposition table.
 
 >>> import dominolab as dl
->>> best = dl.largest("all-fives", "count")
->>> best.value, best.board.end_sum()
-(36, 36)
->>> dl.largest("all-fives", "score").value
-35
+>>> g = dl.Game("all-fives", 2, seed=1)
+>>> while len(g.hands[0]) + len(g.hands[1]) > 6 and not g.round.is_over:
+...     _ = g.apply(g.legal_actions()[0])
+>>> e = dl.endgame(g)
+>>> e.exact, len(e.line) > 0
+(True, True)
 
-Two ways to the same answer:
-
-* an exhaustive search that plays every layout that could beat the best one
-  found so far on the engine's own :class:`~dominolab.Board` (so the rules are
-  the engine's), skipping a branch only when a bound proves it cannot do
-  better.  Each layout is built once: the open points are decided in a fixed
-  order, each either extended by a tile or closed for good;
-* for every double a spinner, where that search is too slow on 28 tiles, the
-  question as an integer program solved to proven optimality (scipy's HiGHS).
-  Its layout is replayed on the engine, and the tests check the program
-  against the engine's search on hundreds of smaller tile sets.
+**The largest count.** See :func:`largest`: an exhaustive search on the engine's board for one
+spinner; for every double a spinner, an integer program solved to proven optimality (scipy's
+HiGHS), its layout replayed on the engine.
 """
 
 from __future__ import annotations
@@ -25,21 +24,165 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from fractions import Fraction
 
 from .board import _RANK, _RANK_TILE, _SLOT_ORDER, Board, CountedEnd, _point_value, _slots_of, count_score
-from .checks import is_whole
-from .display import figure_bundle
-from .errors import DominolabError
+from .errors import DominolabError, is_whole
+from .game import Action, Game
 from .rules import Rules, SpinnerRule, variant
-from .tiles import DOUBLE_SIX, Tile, TileLike
+from .settlement import Score
+from .tiles import DOUBLE_SIX, Pictured, Tile, TileLike
 from .tiles import tiles as parse_tiles
 
-__all__ = ["Extreme", "largest"]
+__all__ = ["Endgame", "endgame", "Extreme", "largest"]
 
 
 @dataclass(frozen=True)
-class Extreme:
+class Endgame:
+    """The result: what each side gains from here to the end of the round under best
+    play (placements and settlement, in the score unit), and the best line."""
+
+    gains: tuple[Score, ...]
+    line: tuple[Action, ...]
+    nodes: int
+    exact: bool = True
+
+    def __str__(self) -> str:
+        moves = " ".join(str(a) for a in self.line)
+        return f"gains {tuple(float(x) for x in self.gains)} by {moves} ({self.nodes} positions)"
+
+
+def _key(g: Game) -> tuple[object, ...]:
+    b = g.board
+    return (
+        frozenset(b._open.items()),
+        b._sum,
+        tuple(b._spinners),
+        tuple(tuple(h) for h in g.hands),
+        tuple(g._boneyard),
+        g.to_move,
+        g.drawn,
+        tuple(g._score2),
+    )
+
+
+def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
+    """Search the rest of the current round of ``game`` (which is not changed).
+
+    Raises :class:`~dominolab.DominolabError` if the position needs more than
+    ``max_nodes`` positions: search later in the round.
+    """
+    if not isinstance(game, Game):
+        raise DominolabError(f"endgame searches a dl.Game in mid-round, not {game!r}")
+    if game.outcome is not None or game.round.is_over:
+        raise DominolabError("the round is over: nothing to search")
+    g = Game._from_position(
+        game.rules, game.board, game.hands, list(game.boneyard), game.to_move, game.scores, game.drawn
+    )
+    start = list(g._score2)
+    nsides = len(g.sides)
+    tt: dict[tuple[object, ...], tuple[tuple[int, ...], Action | None]] = {}
+    count = [0]
+
+    def gains() -> tuple[int, ...]:
+        return tuple(x - y for x, y in zip(g._score2, start, strict=True))
+
+    def maxn() -> tuple[tuple[int, ...], Action | None]:
+        """Each side plays for its own gain minus its best rival's (half units)."""
+        if g.round.is_over or g.outcome is not None:
+            return gains(), None
+        k = _key(g)
+        hit = tt.get(k)
+        if hit is not None:
+            return hit
+        count[0] += 1
+        if count[0] > max_nodes:
+            raise DominolabError(
+                f"the position needs more than {max_nodes} positions: search later in the round"
+            )
+        side = g.side_of(g.to_move)
+        best: tuple[tuple[int, ...], Action | None] | None = None
+        best_score = None
+        for a in g.legal_actions():
+            g._push(a)
+            v, _ = maxn()
+            g._pop()
+            rival = max((v[i] for i in range(nsides) if i != side), default=0)
+            score = v[side] - rival
+            if best_score is None or score > best_score:
+                best, best_score = (v, a), score
+        assert best is not None
+        tt[k] = best
+        return best
+
+    exact, lower, upper = 0, 1, 2
+    tt2: dict[tuple[object, ...], tuple[int, int]] = {}
+
+    def alphabeta(alpha: float, beta: float) -> int:
+        """Two sides: side 0 maximizes, side 1 minimizes gain0 - gain1 (half units)."""
+        if g.round.is_over or g.outcome is not None:
+            gv = gains()
+            return gv[0] - gv[1]
+        k = _key(g)
+        hit = tt2.get(k)
+        if hit is not None:
+            value, flag = hit
+            if flag == exact or (flag == lower and value >= beta) or (flag == upper and value <= alpha):
+                return value
+        count[0] += 1
+        if count[0] > max_nodes:
+            raise DominolabError(
+                f"the position needs more than {max_nodes} positions: search later in the round"
+            )
+        a0, b0 = alpha, beta
+        maximizing = g.side_of(g.to_move) == 0
+        best: int = -(10**9) if maximizing else 10**9
+        for a in g.legal_actions():
+            g._push(a)
+            child: int = alphabeta(alpha, beta)
+            g._pop()
+            if maximizing:
+                best = child if child > best else best
+                alpha = max(alpha, float(best))
+            else:
+                best = child if child < best else best
+                beta = min(beta, float(best))
+            if alpha >= beta:
+                break
+        flag = exact if a0 < best < b0 else (lower if best >= b0 else upper)
+        tt2[k] = (best, flag)
+        return best
+
+    line: list[Action] = []
+    if nsides == 2:
+        inf = float("inf")
+        target = alphabeta(-inf, inf)
+        while not (g.round.is_over or g.outcome is not None):
+            for a in g.legal_actions():  # the first move that keeps the value: the best line
+                g._push(a)
+                if alphabeta(-inf, inf) == target:
+                    line.append(a)
+                    break
+                g._pop()
+            else:  # pragma: no cover - the value is always reached by some move
+                raise AssertionError("no move keeps the searched value")
+        values = gains()
+    else:
+        values, _ = maxn()
+        while not (g.round.is_over or g.outcome is not None):
+            _, nxt = maxn()
+            assert nxt is not None
+            line.append(nxt)
+            g._push(nxt)
+    return Endgame(tuple(_half(x) for x in values), tuple(line), count[0])
+
+
+def _half(x: int) -> Score:
+    return x // 2 if x % 2 == 0 else Fraction(x, 2)
+
+
+@dataclass(frozen=True)
+class Extreme(Pictured):
     """The answer of :func:`largest`: the value, a layout that reaches it, and
     how much searching proved that nothing does better."""
 
@@ -61,16 +204,6 @@ class Extreme:
         """The answer in one line: ``largest score in five-up: 75 = 15 shown points``."""
         unit = f" = {self.points} shown points" if self.rules.unit == "shown" and self.what == "score" else ""
         return f"largest {self.what} in {self.rules.name}: {self.value}{unit}"
-
-    def figure(self, **options: Any) -> Any:
-        """The layout that reaches the value, titled with the answer (see :func:`dominolab.draw`)."""
-        from .picture import draw
-
-        options.setdefault("title", f"{self.headline}<br><sup>{self.board.equation()}</sup>")
-        return draw(self.board, **options)
-
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        return figure_bundle(self.figure, str(self), include, exclude)
 
     def __str__(self) -> str:
         moves = " ".join(p.notation for p in self.board.placements)
