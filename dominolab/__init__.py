@@ -44,10 +44,13 @@ from .game import (
     Act,
     Action,
     ActionRecord,
+    Deal,
     Game,
     GameOutcome,
+    Lead,
     RoundState,
     SeatView,
+    Step,
     leader_by_tiles,
 )
 from .glossary import GLOSSARY, glossary_markdown
@@ -186,6 +189,9 @@ __all__ = [
     "muggins",
     "muggins_step",
     "Game",
+    "Deal",
+    "Lead",
+    "Step",
     "GameOutcome",
     "GreedyBot",
     "Player",

@@ -240,7 +240,7 @@ def play_bots(
     were applied.  A game that does not end within ``max_rounds`` rounds is an error."""
     choose = [None if b is None else _chooser(b, game) for b in bots]
     # the legal actions as legal_actions() makes them, without keeping them for apply()
-    legal, apply, rounds = game._legal_now, game._apply, game.rounds
+    legal, apply, rounds = game._legal_now, game.push, game.rounds
     left = -1 if max_actions is None else max_actions
     while game.outcome is None and left:
         if until is not None and until(game):
@@ -450,10 +450,10 @@ class ExpertBot:
         hands, boneyard = world
         # with muggins, every seat is assumed to claim right: the worlds play without the claims
         rules = view.rules.replace(muggins=False, name=view.rules.name) if view.rules.muggins else view.rules
-        g = Game._from_position(rules, view.board, hands, boneyard, view.seat, view.scores, view.drawn)
+        g = Game.from_position(rules, view.board, hands, boneyard, view.seat, view.scores, view.drawn)
         side = g.side_of(view.seat)
         before = [float(s) for s in g.scores]
-        g._apply(first)
+        g.push(first)
         play_bots(g, [self.policy] * g.players, until=_round_over, max_actions=400)
         after = [float(s) for s in (g.round.scores or g.scores)]
         gains = [x - y for x, y in zip(after, before, strict=True)]

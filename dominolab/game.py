@@ -8,8 +8,19 @@
 >>> print(g.apply(a).act)
 play
 
-Randomness comes only from ``random.Random(seed)``; tests deal exact hands
-with ``Game(..., hands=[...], boneyard=[...], leader=0)``.
+A game is its history of steps, across rounds: each round's :class:`Deal` and :class:`Lead`
+(chance's steps: the shuffle and the lot), then the seats' actions.  :meth:`Game.push` adds a
+step (unchecked for an action, as python-chess's ``push``; :meth:`Game.apply` checks) and
+:meth:`Game.pop` takes the last one back, exactly, across rounds too:
+
+>>> str(g.pop().act), g.pop(), type(g.pop()).__name__
+('play', Lead(seat=1, by='lot'), 'Deal')
+>>> g.is_chance, g.history
+(True, [])
+
+Randomness comes only from ``random.Random(seed)``, through :meth:`Game.chance_step`; by
+default (``auto_deal``) a game takes its chance steps itself.  Tests deal exact hands with
+``Game(..., hands=[...], boneyard=[...], leader=0)``; a replay pushes the steps of a record.
 """
 
 from __future__ import annotations
@@ -20,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 
 from .board import (
     _RANK,
@@ -39,6 +50,7 @@ from .rng import randrange, shuffle
 from .rules import LeaderRule, Rules, TargetCheck, variant
 from .settlement import Score, Settlement, _settle, _side_of_seats, format_score, side_name
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike
+from .tiles import tiles as parse_tiles
 
 __all__ = [
     "Act",
@@ -48,6 +60,9 @@ __all__ = [
     "GameOutcome",
     "SeatView",
     "Game",
+    "Deal",
+    "Lead",
+    "Step",
     "leader_by_tiles",
 ]
 
@@ -169,6 +184,37 @@ class ActionRecord(NamedTuple):
         return f"seat {self.seat} passes"
 
 
+class Deal(NamedTuple):
+    """The chance step that starts a round: each seat's hand, and the undealt tiles in the
+    order they are drawn (in block, where nobody draws, the tiles out of play).
+
+    A game deals from its own generator (:meth:`Game.chance_step`); a replay, a test or a
+    search pushes a deal of its own.
+    """
+
+    hands: tuple[tuple[Tile, ...], ...]
+    boneyard: tuple[Tile, ...]
+
+    def __str__(self) -> str:
+        return "deal: " + "; ".join(f"seat {s} {' '.join(h)}" for s, h in enumerate(self.hands))
+
+
+class Lead(NamedTuple):
+    """The step that gives a dealt round its leader: the seat, and by which rule (``"lot"``,
+    ``"last-tile"``, ``"highest-double"`` or ``"heaviest-tile"``).  Only the lot is chance;
+    pushed with ``by=None``, the rules say why."""
+
+    seat: int
+    by: str | None = None
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} leads" + (f" ({self.by})" if self.by else "")
+
+
+#: A step of a game's history: a seat's action (as its record), a deal, or a leader chosen.
+Step = ActionRecord | Deal | Lead
+
+
 @dataclass
 class RoundState:
     """One round: the deal, the leader, the actions, and how it ended."""
@@ -176,13 +222,16 @@ class RoundState:
     number: int
     hands: tuple[tuple[Tile, ...], ...]
     boneyard: tuple[Tile, ...]
-    leader: int
-    leader_by: str
+    leader: int | None  #: None until the round's Lead is pushed
+    leader_by: str | None
     actions: list[ActionRecord] = field(default_factory=list)
     end_reason: str | None = None  # "domino" | "blocked" | "target"
     winner: int | None = None
     settlement: Settlement | None = None
     scores: tuple[Score, ...] = ()
+    #: for Game.pop: the game's position before the deal, and the scores before the round ended
+    before_deal: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    before_end: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
 
     @property
     def is_over(self) -> bool:
@@ -350,23 +399,21 @@ class Game(Pictured):
         self.drawn: Tile | None = None
         self._placement_points = [0] * len(self.sides)
         self._forced_lead: Tile | None = None
-        self._undo_stack: list[tuple[tuple[Any, ...], ActionRecord]] = []
-        #: deal the next round as soon as one ends (replay turns this off to deal from a record)
+        #: take the chance steps (the next deal, the lot for the leader) from the game's own
+        #: generator as soon as they are owed; off, the game waits for them to be pushed
         self.auto_deal = auto_deal
         #: the last legal_actions(): its round, that round's action count then, the actions
+        #: (apply() trusts an action of it; pop() forgets it)
         self._legal: tuple[RoundState | None, int, tuple[Action, ...]] = (None, 0, ())
         #: muggins: (the placing seat, the points its placement scores) until it claims, then,
         #: after a short claim, the same until the next seat calls or lets it go
         self._claim: tuple[int, int] | None = None
         self._missed: tuple[int, int] | None = None
         if start:
-            if hands is not None:
-                self.start_round(hands, boneyard, leader)
-            else:
-                self.start_round()
+            self.start_round(hands, boneyard, leader)
 
     @classmethod
-    def _from_position(
+    def from_position(
         cls,
         rules: Rules,
         board: Board,
@@ -376,8 +423,9 @@ class Game(Pictured):
         scores: Sequence[Score],
         drawn: Tile | None = None,
     ) -> Game:
-        """A game in mid-round from a given position (a bot's sampled world): the
-        layout is copied, the hands and the boneyard (in draw order) are taken as given."""
+        """A game in mid-round from a given position (the world a bot or a search samples for
+        the hidden tiles): the layout is copied, the hands and the boneyard (in draw order) are
+        taken as given.  Its history starts there: :meth:`pop` goes back no further."""
         g = cls(rules, len(hands), None, start=False, auto_deal=False, scores=scores)
         g.board = board.copy()
         g.hands = [sorted(h) for h in hands]
@@ -435,63 +483,70 @@ class Game(Pictured):
         hands: Sequence[Sequence[TileLike]] | None = None,
         boneyard: Sequence[TileLike] | None = None,
         leader: int | None = None,
-        leader_by: str | None = None,
     ) -> RoundState:
-        """Deal a new round (from the generator, or the exact ``hands`` given) and
-        choose its leader by the rules.  Called automatically after each round."""
-        if self.outcome is not None:
-            raise IllegalAction("the game is over: no new round")
-        if self.rounds and not self.rounds[-1].is_over:
-            raise IllegalAction(f"round {self.rounds[-1].number} is still being played")
-        n = self._hand_size
+        """Deal a new round (from the generator, or the exact ``hands`` given) and choose its
+        leader by the rules: the two chance steps, :class:`Deal` and :class:`Lead`, pushed.
+        With ``auto_deal`` the game takes them itself after each round.  Refused as a whole,
+        changing nothing, when the deal or the leader breaks a rule."""
         if hands is None:
-            deck = list(DOUBLE_SIX)
-            shuffle(self.rng, deck)
-            dealt = [deck[i * n : (i + 1) * n] for i in range(self.players)]
-            rest = deck[self.players * n :]
+            if not self.is_chance:
+                self.push(Deal((), ()))  # refused with the reason
+            self.push(self.chance_step())
         else:
-            dealt = [[Tile(t) for t in h] for h in hands]
-            if len(dealt) != self.players:
-                raise IllegalAction(f"{len(dealt)} hands given for {self.players} players")
-            for seat, h in enumerate(dealt):
-                if len(h) != n:
-                    raise IllegalAction(
-                        f"seat {seat} is dealt {len(h)} tiles; {self.rules.name} deals {n} "
-                        f"to each of {self.players} players"
-                    )
-            used = [t for h in dealt for t in h]
+            dealt = tuple(tuple(parse_tiles(h)) for h in hands)
             if boneyard is None:
-                rest = [t for t in DOUBLE_SIX if t not in set(used)]
+                used = {t for h in dealt for t in h}
+                rest = tuple(t for t in DOUBLE_SIX if t not in used)
             else:
-                rest = [Tile(t) for t in boneyard]
-            every = used + rest
-            if len(set(every)) != len(every) or len(every) != 28:
-                dup = sorted({t for t in every if every.count(t) > 1})
-                missing = sorted(set(DOUBLE_SIX) - set(every))
-                raise IllegalAction(
-                    "hands and boneyard must hold the 28 tiles once each"
-                    + (f"; twice: {' '.join(dup)}" if dup else "")
-                    + (f"; missing: {' '.join(missing)}" if missing else "")
-                )
-        seat, by, forced = self._choose_leader(dealt, leader, leader_by)
-        self.board = Board(self.rules)
-        self.hands = [sorted(h) for h in dealt]  # kept sorted (tiles low first)
-        # in block nobody draws: the undealt tiles stay out of play, face down
-        self._boneyard = list(reversed(rest)) if self.rules.drawing else []
-        self.to_move = seat
-        self.drawn = None
-        self._claim = self._missed = None
-        rs = RoundState(len(self.rounds) + 1, tuple(tuple(h) for h in dealt), tuple(rest), seat, by)
-        self.rounds.append(rs)
-        self._forced_lead = forced
-        return rs
+                rest = tuple(parse_tiles(boneyard))
+            self.push(Deal(dealt, rest))
+        try:
+            self.push(self.chance_step() if leader is None else Lead(leader))
+        except DominolabError:
+            self.pop()  # the deal too: nothing changes
+            raise
+        return self.rounds[-1]
 
-    def _choose_leader(
-        self, dealt: Sequence[Sequence[Tile]], leader: int | None, leader_by: str | None
-    ) -> tuple[int, str, Tile | None]:
-        """The round's leader, why, and the tile it must lead (``None``: any)."""
+    @property
+    def is_chance(self) -> bool:
+        """Whether the next step is chance's, not a seat's: a deal (before the first round and
+        after each round, while the game goes on) or the leader of a dealt round."""
+        if self.outcome is not None:
+            return False
+        return not self.rounds or self.rounds[-1].is_over or self.rounds[-1].leader is None
+
+    def chance_step(self) -> Deal | Lead:
+        """The chance step owed now, drawn from the game's generator: the next :class:`Deal`
+        (a shuffle of the 28 tiles), or the round's :class:`Lead` (the lot; a leader by tiles
+        or by the last tile is not chance, and comes out the same whatever the generator)."""
+        if not self.is_chance:
+            raise IllegalAction(self._no_chance())
+        rs = self.rounds[-1] if self.rounds else None
+        if rs is None or rs.is_over:
+            return self._random_deal()
+        seat, by, _ = self._choose_leader(None)
+        return Lead(seat, by)
+
+    def _random_deal(self) -> Deal:
+        n = self._hand_size
+        deck = list(DOUBLE_SIX)
+        shuffle(self.rng, deck)
+        return Deal(
+            tuple([tuple(deck[i * n : (i + 1) * n]) for i in range(self.players)]),
+            tuple(deck[self.players * n :]),
+        )
+
+    def _no_chance(self) -> str:
+        if self.outcome is not None:
+            return "the game is over: no new round"
+        return f"round {self.rounds[-1].number} is still being played"
+
+    def _choose_leader(self, leader: int | None) -> tuple[int, str, Tile | None]:
+        """The leader of the round just dealt, why, and the tile it must lead (``None``: any);
+        ``leader`` is a seat asked for, refused unless the rules allow it."""
         r = self.rules
-        last = self.rounds[-1] if self.rounds else None
+        dealt = self.rounds[-1].hands
+        last = self.rounds[-2] if len(self.rounds) > 1 else None
         if last is not None and r.winner_leads_next and last.end_reason == "domino" and last.actions:
             seat = last.actions[-1].seat
             if leader is not None and leader != seat:
@@ -506,10 +561,213 @@ class Game(Pictured):
                 )
             return seat, by, tile
         if leader is not None:
-            if not 0 <= leader < self.players:
+            if not is_whole(leader) or not 0 <= leader < self.players:
                 raise IllegalAction(f"leader {leader} is not a seat of {self.players} players")
             return leader, "lot", None
         return randrange(self.rng, self.players), "lot", None
+
+    # -- the history: push and pop -------------------------------------------------------
+
+    @overload
+    def push(self, step: Action) -> ActionRecord: ...
+    @overload
+    def push(self, step: Deal) -> Deal: ...
+    @overload
+    def push(self, step: Lead) -> Lead: ...
+
+    def push(self, step: Action | Deal | Lead) -> Step:
+        """Push a step onto the game's history and return its record: a seat's action, not
+        checked (an action of :meth:`legal_actions`; :meth:`apply` checks), or a chance step,
+        always checked (:class:`Deal`, :class:`Lead`).  :meth:`pop` takes it back, across
+        rounds too.  With ``auto_deal``, the chance steps a round's end owes follow at once.
+        """
+        if type(step) is not Action:
+            if type(step) is Deal:
+                return self._push_deal(self._checked_deal(step))
+            if type(step) is Lead:
+                return self._push_lead(step)
+            raise IllegalAction(f"cannot push {step!r}: push an Action, a Deal or a Lead")
+        a: Action = step
+        seat = self.to_move
+        rs = self.rounds[-1]
+        act = a[0]
+        if act is _PLAY:
+            t = a[1]
+            assert t is not None
+            p = self.board._play_unchecked(t, a[2])
+            hand = self.hands[seat]
+            hand.remove(t)
+            self.drawn = None
+            rec = _mk(ActionRecord, (seat, _PLAY, t, p[1], p[2], p[4]))
+            rs.actions.append(rec)
+            if self._muggins:  # nothing scores until the claim
+                self._claim = (seat, p[4])
+                return rec
+            if p[4] and self._score(rs, seat, p[4]):
+                return rec
+            self._after_play(rs, seat)
+            return rec
+        if act in _MUGGINS_ACTS:
+            return self._apply_muggins(rs, seat, a)
+        if act is _DRAW:
+            t = self._boneyard.pop()
+            insort(self.hands[seat], t)
+            vc = self.board._vcount
+            if vc[t.low] or vc[t.high]:
+                self.drawn = t
+            rec = _mk(ActionRecord, (seat, _DRAW, t, None, None, None))
+            rs.actions.append(rec)
+            return rec
+        rec = _mk(ActionRecord, (seat, Act.PASS, None, None, None, None))
+        rs.actions.append(rec)
+        if not self._anyone_can_play():
+            self._end_round(rs, None)
+        else:
+            self.to_move = (seat + 1) % self.players
+        return rec
+
+    @property
+    def history(self) -> list[Step]:
+        """Every step of the game so far, oldest first, across rounds: each round's
+        :class:`Deal` and :class:`Lead`, then the seats' actions (as their records).  The
+        rounds are the one log; this reads it as one list."""
+        out: list[Step] = []
+        for rs in self.rounds:
+            out.append(Deal(rs.hands, rs.boneyard))
+            if rs.leader is not None:
+                out.append(Lead(rs.leader, rs.leader_by))
+            out.extend(rs.actions)
+        return out
+
+    def _checked_deal(self, deal: Deal) -> Deal:
+        """``deal`` with its tiles read, unless it breaks a rule (refused, nothing changed)."""
+        if not self.is_chance:
+            raise IllegalAction(self._no_chance())
+        if self.rounds and self.rounds[-1].leader is None:
+            raise IllegalAction("the round dealt needs its leader first")
+        n = self._hand_size
+        hands = [tuple(Tile(t) for t in h) for h in deal.hands]
+        rest = tuple(Tile(t) for t in deal.boneyard)
+        if len(hands) != self.players:
+            raise IllegalAction(f"{len(hands)} hands given for {self.players} players")
+        for seat, h in enumerate(hands):
+            if len(h) != n:
+                raise IllegalAction(
+                    f"seat {seat} is dealt {len(h)} tiles; {self.rules.name} deals {n} "
+                    f"to each of {self.players} players"
+                )
+        every = [t for h in hands for t in h] + list(rest)
+        if len(set(every)) != len(every) or len(every) != 28:
+            dup = sorted({t for t in every if every.count(t) > 1})
+            missing = sorted(set(DOUBLE_SIX) - set(every))
+            raise IllegalAction(
+                "hands and boneyard must hold the 28 tiles once each"
+                + (f"; twice: {' '.join(dup)}" if dup else "")
+                + (f"; missing: {' '.join(missing)}" if missing else "")
+            )
+        return Deal(tuple(hands), rest)
+
+    def _push_deal(self, step: Deal) -> Deal:
+        """Push a deal known to be good (checked, or drawn by :meth:`chance_step`)."""
+        rest = step.boneyard
+        # the board is not kept: pop() lays the last round's placements again (a game keeps no
+        # old layouts alive)
+        before = (self.hands, self._boneyard, self.to_move, self.drawn, self._claim, self._missed,
+                  self._forced_lead)  # fmt: skip
+        self.board = Board(self.rules)
+        self.hands = [sorted(h) for h in step.hands]  # kept sorted (tiles low first)
+        # in block nobody draws: the undealt tiles stay out of play, face down
+        self._boneyard = list(reversed(rest)) if self.rules.drawing else []
+        self.drawn = None
+        self._claim = self._missed = None
+        self._forced_lead = None
+        self.rounds.append(RoundState(len(self.rounds) + 1, step.hands, rest, None, None, before_deal=before))
+        return step
+
+    def _push_lead(self, lead: Lead | None) -> Lead:
+        """Push a leader: ``lead``, checked, or ``None`` for the one chance gives now."""
+        rs = self.rounds[-1] if self.rounds else None
+        if rs is None or rs.leader is not None or self.outcome is not None:
+            raise IllegalAction("a leader is chosen once a round is dealt, and once")
+        seat, by, forced = self._choose_leader(None if lead is None else lead.seat)
+        if lead is not None and lead.by is not None and lead.by != by:
+            raise IllegalAction(f"the leader is chosen by {by!r} here, not {lead.by!r}")
+        step = Lead(seat, by)
+        rs.leader, rs.leader_by = seat, by
+        self.to_move = seat
+        self._forced_lead = forced
+        return step
+
+    def pop(self) -> Step:
+        """Take the last step of the history back, exactly, and return it: an action, or a
+        chance step (a deal taken back takes its round away; the generator is not rewound)."""
+        if not self.rounds:
+            raise IllegalAction("nothing to take back: the game's history is empty")
+        self._legal = (None, 0, ())
+        rs = self.rounds[-1]
+        if rs.actions:
+            return self._pop_action(rs)
+        assert rs.before_deal is not None
+        if rs.leader is not None:  # the round's leader
+            step = Lead(rs.leader, rs.leader_by)
+            rs.leader = rs.leader_by = None
+            self._forced_lead = None
+            self.to_move = rs.before_deal[2]
+            return step
+        self.rounds.pop()  # the deal, and its round
+        (self.hands, self._boneyard, self.to_move, self.drawn, self._claim, self._missed,
+         self._forced_lead) = rs.before_deal  # fmt: skip
+        self.board = Board(self.rules)  # the last round's layout, laid again
+        for r in self.rounds[-1].actions if self.rounds else ():
+            if r.act is Act.PLAY:
+                assert r.tile is not None
+                self.board._play_unchecked(r.tile, None if r.at is None else (r.at.tile, r.at.slot))
+        return Deal(rs.hands, rs.boneyard)
+
+    def _pop_action(self, rs: RoundState) -> ActionRecord:
+        """Take back the last action of round ``rs``: what it did is read from its record and
+        the ones before it (the round keeps the scores from before its end)."""
+        rec = rs.actions.pop()
+        acts = rs.actions
+        seat, act = rec.seat, rec.act
+        if rs.before_end is not None:  # this action ended the round, or the game
+            score2, pp, self._tied_over, self.outcome = rs.before_end
+            self._score2, self._placement_points = list(score2), list(pp)
+            rs.end_reason = rs.winner = rs.settlement = rs.before_end = None
+            rs.scores = ()
+        # the points the action itself scored (muggins: a right claim, or the call)
+        scored = 0
+        if act is Act.PLAY and not self._muggins:
+            scored = rec.points or 0
+        elif act is Act.CLAIM and judge(rec.points or 0, acts[-1].points or 0) == "right":
+            scored = acts[-1].points or 0
+        elif act is Act.MUGGINS:
+            scored = rec.points or 0
+        if scored:
+            side = self._side_of[seat]
+            self._score2[side] -= 2 * scored
+            self._placement_points[side] -= scored
+        # the tiles, and the turn as it was
+        if act is Act.DRAW:
+            assert rec.tile is not None
+            self.hands[seat].remove(rec.tile)
+            self._boneyard.append(rec.tile)
+        elif act is Act.PLAY:
+            assert rec.tile is not None
+            self.board.pop()
+            insort(self.hands[seat], rec.tile)
+        prev = acts[-1] if acts else None
+        self.to_move = seat
+        # a drawn tile that plays is placed at once: a play right after the draw of its tile
+        after_draw = act is Act.PLAY and prev is not None and prev.act is Act.DRAW and prev.tile == rec.tile
+        self.drawn = rec.tile if after_draw else None
+        self._claim = (seat, prev.points or 0) if act is Act.CLAIM and prev is not None else None
+        if act is Act.MUGGINS or act is Act.LET_GO:
+            assert prev is not None
+            self._missed = (prev.seat, acts[-2].points or 0)  # the short claim, and its placement
+        else:
+            self._missed = None
+        return rec
 
     # -- turns ---------------------------------------------------------------------
 
@@ -518,7 +776,7 @@ class Game(Pictured):
 
         Plays come in a fixed order: tiles low first, then the board's open points.
         """
-        if self.outcome is not None or not self.rounds or self.rounds[-1].end_reason is not None:
+        if self.outcome is not None or self.is_chance:
             return []
         plays = self._legal_now()
         # remembered for apply: an action from this very list needs no second check
@@ -646,54 +904,24 @@ class Game(Pictured):
             return f"seat {seat} has nothing to claim: a claim follows a placement"
         return f"seat {seat} cannot {a}: only a claim short of a placement's points allows it"
 
-    def apply(self, action: Action | str) -> ActionRecord:
-        """Apply a legal action for the seat to move; refused with
-        :class:`IllegalAction` (and nothing changed) otherwise."""
+    @overload
+    def apply(self, action: Action | str) -> ActionRecord: ...
+    @overload
+    def apply(self, action: Deal) -> Deal: ...
+    @overload
+    def apply(self, action: Lead) -> Lead: ...
+
+    def apply(self, action: Action | str | Deal | Lead) -> Step:
+        """Push a step after checking it: a legal action of the seat to move (refused with
+        :class:`IllegalAction`, nothing changed, otherwise), or a chance step."""
+        if type(action) is Deal or type(action) is Lead:
+            return self.push(action)
         rs, n, legal = self._legal
-        if type(action) is Action and rs is self.rounds[-1] and n == len(rs.actions):
+        if type(action) is Action and rs is not None and rs is self.rounds[-1] and n == len(rs.actions):
             for a in legal:  # one of the list legal_actions() gave for this very state
                 if a == action:
-                    return self._apply(a)
-        return self._apply(self.verify(action))
-
-    def _apply(self, a: Action) -> ActionRecord:
-        seat = self.to_move
-        rs = self.rounds[-1]
-        act = a[0]
-        if act is _PLAY:
-            t = a[1]
-            assert t is not None
-            p = self.board._play_unchecked(t, a[2])
-            hand = self.hands[seat]
-            hand.remove(t)
-            self.drawn = None
-            rec = _mk(ActionRecord, (seat, _PLAY, t, p[1], p[2], p[4]))
-            rs.actions.append(rec)
-            if self._muggins:  # nothing scores until the claim
-                self._claim = (seat, p[4])
-                return rec
-            if p[4] and self._score(rs, seat, p[4]):
-                return rec
-            self._after_play(rs, seat)
-            return rec
-        if act in _MUGGINS_ACTS:
-            return self._apply_muggins(rs, seat, a)
-        if act is _DRAW:
-            t = self._boneyard.pop()
-            insort(self.hands[seat], t)
-            vc = self.board._vcount
-            if vc[t.low] or vc[t.high]:
-                self.drawn = t
-            rec = _mk(ActionRecord, (seat, _DRAW, t, None, None, None))
-            rs.actions.append(rec)
-            return rec
-        rec = _mk(ActionRecord, (seat, Act.PASS, None, None, None, None))
-        rs.actions.append(rec)
-        if not self._anyone_can_play():
-            self._end_round(rs, None)
-        else:
-            self.to_move = (seat + 1) % self.players
-        return rec
+                    return self.push(a)
+        return self.push(self.verify(action))  # type: ignore[arg-type]
 
     def _score(self, rs: RoundState, seat: int, points: int) -> bool:
         """Placement points for ``seat``'s side; whether they ended the game (instant target)."""
@@ -701,6 +929,7 @@ class Game(Pictured):
         self._score2[side] += 2 * points
         self._placement_points[side] += points
         if self._instant and self._reached(side):
+            rs.before_end = (tuple(self._score2), tuple(self._placement_points), self._tied_over, None)
             rs.end_reason = "target"
             rs.winner = side
             rs.scores = self.scores
@@ -747,50 +976,6 @@ class Game(Pictured):
         self._after_play(rs, placer)
         return rec
 
-    def _push(self, a: Action) -> ActionRecord:
-        """Apply a legal action and keep what :meth:`_pop` needs to take it back (searches)."""
-        rs = self.rounds[-1]
-        snap = (
-            self.to_move,
-            self.drawn,
-            list(self._score2),
-            list(self._placement_points),
-            self.outcome,
-            rs.end_reason,
-            rs.winner,
-            rs.settlement,
-            rs.scores,
-            len(self.rounds),
-            self._tied_over,
-            self._claim,
-            self._missed,
-        )
-        rec = self._apply(a)
-        self._undo_stack.append((snap, rec))
-        return rec
-
-    def _pop(self) -> ActionRecord:
-        """Take back the last :meth:`_push`, exactly (not across a newly dealt round)."""
-        snap, rec = self._undo_stack.pop()
-        to_move, drawn, score2, pp, outcome, end, winner, settlement, scores, nrounds, tied = snap[:11]
-        if len(self.rounds) != nrounds:
-            raise IllegalAction("cannot take an action back across a newly dealt round")
-        rs = self.rounds[-1]
-        rs.actions.pop()
-        if rec.act is Act.DRAW:
-            assert rec.tile is not None
-            self.hands[rec.seat].remove(rec.tile)
-            self._boneyard.append(rec.tile)
-        elif rec.act is Act.PLAY:
-            assert rec.tile is not None
-            self.board.undo()
-            insort(self.hands[rec.seat], rec.tile)
-        self.to_move, self.drawn, self._score2, self._placement_points = to_move, drawn, score2, pp
-        self.outcome, self._tied_over = outcome, tied
-        self._claim, self._missed = snap[11:]
-        rs.end_reason, rs.winner, rs.settlement, rs.scores = end, winner, settlement, scores
-        return rec
-
     def _reached(self, side: int) -> bool:
         """Whether ``side``'s placement ends an instant-target game: it reached the
         target, or, while the top is tied over the target, it is now alone on top."""
@@ -812,6 +997,7 @@ class Game(Pictured):
         return False
 
     def _end_round(self, rs: RoundState, domino_seat: int | None) -> None:
+        rs.before_end = (tuple(self._score2), tuple(self._placement_points), self._tied_over, self.outcome)
         s = _settle(
             self.rules, self.sides, self._side_of, [tuple(h) for h in self.hands], domino_seat, None, False
         )
@@ -830,8 +1016,9 @@ class Game(Pictured):
                 return
         elif top >= self._target2:
             self._tied_over = True
-        if self.auto_deal:
-            self.start_round()
+        if self.auto_deal:  # the next deal and its leader (chance_step's, without asking again)
+            self._push_deal(self._random_deal())
+            self._push_lead(None)
 
     # -- views and text --------------------------------------------------------------
 
@@ -871,6 +1058,7 @@ class Game(Pictured):
         return "\n".join(lines)
 
 
+_NO_STEP = Lead(-1)  # a history's place held while an action is applied
 _PLAY = Act.PLAY
 _DRAW = Act.DRAW
 _mk = tuple.__new__  # builds a NamedTuple from a tuple without its Python-level __new__

@@ -29,8 +29,8 @@ from fractions import Fraction
 from typing import Any
 
 from .board import SLOTS, Board, OpenPoint
-from .errors import DominolabError, InvalidRecord, InvalidRules, is_whole
-from .game import Act, Action, ActionRecord, Game
+from .errors import DominolabError, IllegalAction, InvalidRecord, InvalidRules, is_whole
+from .game import Act, Action, ActionRecord, Deal, Game, Lead
 from .rules import _LATER, PRESETS, Rules, variant
 from .settlement import Score, format_score, side_name
 from .tiles import Tile
@@ -133,12 +133,14 @@ def game_to_json(game: Game) -> str:
     parts = [head, ',"seed":', _dumps(game.seed), ',"rounds":[']
     add = parts.append
     for i, rs in enumerate(game.rounds):
+        if rs.leader is None:  # dealt, its leader not yet chosen: the round starts with its leader
+            break
         if i:
             add(",")
         hands = ",".join([_tiles_json(h) for h in rs.hands])
         add(
             f'{{"number":{rs.number},"hands":[{hands}],"boneyard":{_tiles_json(rs.boneyard)},'
-            f'"leader":{{"seat":{rs.leader},"by":{_quote(rs.leader_by)}}},"actions":['
+            f'"leader":{{"seat":{rs.leader},"by":{_quote(rs.leader_by or "")}}},"actions":['
         )
         add(",".join([_ACTION_JSON.get(a) or _action_json(a) for a in rs.actions]))
         if rs.end_reason is None:
@@ -632,12 +634,14 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
         rw = f"{where}, round {i + 1}"
         if game.outcome is not None:
             raise InvalidRecord(f"the game was already over after round {i}", rw)
-        hands = rd["hands"]
-        try:
-            game.start_round(hands, rd["boneyard"], rd["leader"]["seat"], None)
+        try:  # the round's chance steps, as the record gives them
+            game.push(Deal(tuple(tuple(map(Tile, h)) for h in rd["hands"]), tuple(map(Tile, rd["boneyard"]))))
         except DominolabError as e:
-            fld = "leader.seat" if "lead" in str(e) else "hands"
-            raise InvalidRecord(str(e), f"{rw}, field '{fld}'") from None
+            raise InvalidRecord(str(e), f"{rw}, field 'hands'") from None
+        try:
+            game.push(Lead(rd["leader"]["seat"]))
+        except DominolabError as e:
+            raise InvalidRecord(str(e), f"{rw}, field 'leader.seat'") from None
         rs = game.round
         if rs.leader_by != rd["leader"]["by"]:
             raise InvalidRecord(
@@ -668,16 +672,17 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
                 action = Action(Act(act))
             else:
                 action = Action.pass_()
-            reason = game.why_not(action)
-            if reason is not None:
+            try:
+                checked = game.verify(action)
+            except IllegalAction as e:
                 fld = {"play": "tile", "claim": "points"}.get(act, "act")
-                raise InvalidRecord(reason, f"{aw}, field '{fld}'")
+                raise InvalidRecord(str(e), f"{aw}, field '{fld}'") from None
             if act == "draw" and game.boneyard[0] != a["tile"]:
                 raise InvalidRecord(
                     f"the next tile of the boneyard is {game.boneyard[0]}, not {a['tile']}",
                     f"{aw}, field 'tile'",
                 )
-            rec = game._apply(action)
+            rec = game.push(checked)
             if act == "muggins" and a["points"] != rec.points:
                 raise InvalidRecord(
                     f"muggins takes the {rec.points} the claim missed, not {a['points']}",
@@ -800,7 +805,7 @@ def narration(step: ReplayStep) -> tuple[str, ...]:
     g = step.game
     rs = g.round
     if step.action is None:
-        return (f"Round {step.round}: seat {rs.leader} leads ({rs.leader_by.replace('-', ' ')}).",)
+        return (f"Round {step.round}: seat {rs.leader} leads ({(rs.leader_by or '').replace('-', ' ')}).",)
     lines = [f"{str(step.action)[0].upper()}{str(step.action)[1:]}."]
     if rs.is_over and step.index == len(rs.actions):
         if rs.end_reason == "target":

@@ -76,7 +76,7 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
         raise DominolabError(f"endgame searches a dl.Game in mid-round, not {game!r}")
     if game.outcome is not None or game.round.is_over:
         raise DominolabError("the round is over: nothing to search")
-    g = Game._from_position(
+    g = Game.from_position(
         game.rules, game.board, game.hands, list(game.boneyard), game.to_move, game.scores, game.drawn
     )
     start = list(g._score2)
@@ -104,9 +104,9 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
         best: tuple[tuple[int, ...], Action | None] | None = None
         best_score = None
         for a in g.legal_actions():
-            g._push(a)
+            g.push(a)
             v, _ = maxn()
-            g._pop()
+            g.pop()
             rival = max((v[i] for i in range(nsides) if i != side), default=0)
             score = v[side] - rival
             if best_score is None or score > best_score:
@@ -138,9 +138,9 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
         maximizing = g.side_of(g.to_move) == 0
         best: int = -(10**9) if maximizing else 10**9
         for a in g.legal_actions():
-            g._push(a)
+            g.push(a)
             child: int = alphabeta(alpha, beta)
-            g._pop()
+            g.pop()
             if maximizing:
                 best = child if child > best else best
                 alpha = max(alpha, float(best))
@@ -159,11 +159,11 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
         target = alphabeta(-inf, inf)
         while not (g.round.is_over or g.outcome is not None):
             for a in g.legal_actions():  # the first move that keeps the value: the best line
-                g._push(a)
+                g.push(a)
                 if alphabeta(-inf, inf) == target:
                     line.append(a)
                     break
-                g._pop()
+                g.pop()
             else:  # pragma: no cover - the value is always reached by some move
                 raise AssertionError("no move keeps the searched value")
         values = gains()
@@ -173,7 +173,7 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
             _, nxt = maxn()
             assert nxt is not None
             line.append(nxt)
-            g._push(nxt)
+            g.push(nxt)
     return Endgame(tuple(_half(x) for x in values), tuple(line), count[0])
 
 

@@ -796,7 +796,6 @@ class GameTable(_Displayable):
         }
         self.claims = {"right": 0, "short": 0, "over": 0}
         self.log = [f"New game of {g.rules.name}, {players} players, seed {seed}. You are seat {self.seat}."]
-        self._round_seen = 1
         self.settlement.value = ""
         return g
 
@@ -928,11 +927,13 @@ class GameTable(_Displayable):
 
     def _play(self, action: Action, quiet: bool = False) -> bool:
         g = self.game
-        reason = g.why_not(action)
-        if reason is not None:
+        rs = g.round
+        try:
+            rec = g.apply(action)
+        except DominolabError as e:
+            reason = str(e)
             self.say(reason[0].upper() + reason[1:] + ".", ok=False)
             return False
-        rec = g.apply(action)
         self.selected = None
         self.log.append(self._rec_text(rec))
         if rec.act is Act.DRAW and g.drawn is not None and g.to_move == self.seat:
@@ -947,7 +948,7 @@ class GameTable(_Displayable):
             self.say(
                 text[0].upper() + text[1:] + ("; now claim its points." if self._owed() is Act.CLAIM else ".")
             )
-        self._after_action()
+        self._after_action(rs)
         return True
 
     # -- bots --------------------------------------------------------------------------
@@ -962,7 +963,8 @@ class GameTable(_Displayable):
         seat = g.to_move
         a = bot_action(g, self.bots[seat])
         worth = self._placed()[1] if a.act is Act.CLAIM else 0
-        rec = g.apply(a)
+        rs = g.round
+        rec = g.push(a)  # the bot's action is one of the legal ones (bot_action checks it)
         self.log.append(self._rec_text(rec) + f" ({self.bots[seat].name})")
         if rec.act is Act.CLAIM:
             nxt = (seat + 1) % g.players
@@ -974,7 +976,7 @@ class GameTable(_Displayable):
         else:
             text = self._rec_text(rec)
             self.say(text[0].upper() + text[1:] + ".")
-        self._after_action()
+        self._after_action(rs)
 
     def run_bots(self, limit: int = 500) -> None:
         """Bots play until it is your turn (or the game ends)."""
@@ -995,12 +997,11 @@ class GameTable(_Displayable):
 
     # -- after each action ------------------------------------------------------------
 
-    def _after_action(self) -> None:
+    def _after_action(self, rs: Any) -> None:
+        """After an action of round ``rs``: its end if it ended it, and the table redrawn."""
         g = self.game
-        if len(g.rounds) > self._round_seen or g.is_over:
-            finished = g.rounds[self._round_seen - 1] if len(g.rounds) > self._round_seen else g.round
-            self._show_round_end(finished)
-            self._round_seen = len(g.rounds)
+        if rs.is_over:
+            self._show_round_end(rs)
         self._refresh()
         if not g.is_over:
             self._announce_turn(quiet=True)

@@ -62,8 +62,7 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("the partnerships switch renames the preset", "records", "dominolab/game.py",
      [("r = r.replace(partnerships=partnerships, name=r.name)", "r = r.replace(partnerships=partnerships)")]),  # noqa: E501
     ("a preset record is read by its rules dict", "records", "dominolab/record.py",
-     [("            return base.replace(partnerships=together, name=name)\n        return base\n",
-       "            pass\n")]),
+     [("            base = base.replace(partnerships=together, name=name)\n", "            pass\n")]),
     ("a drawn tile that plays may stay in hand", "A turn 2", "dominolab/game.py",
      [("            if vc[t.low] or vc[t.high]:\n                self.drawn = t\n",
        "            if False:\n                self.drawn = t\n")]),
@@ -71,7 +70,7 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
      [("        if plays:\n            return plays\n",
        "        if plays:\n            return plays + ([_DRAW_ACTION] if self._boneyard else [])\n")]),
     ("a play that blocks the round is followed by a pass", "A turn 4", "dominolab/game.py",
-     [("            elif not self._boneyard and not self._anyone_can_play():\n", "            elif False:\n")]),  # noqa: E501
+     [("        elif not self._boneyard and not self._anyone_can_play():\n", "        elif False:\n")]),
     ("the winner of a blocked round leads next", "later leaders", "dominolab/game.py",
      [('last.end_reason == "domino" and last.actions', 'last.end_reason == "blocked" and last.actions')]),
     ("the seat that played its last tile does not lead next", "later leaders", "dominolab/game.py",

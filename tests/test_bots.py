@@ -123,7 +123,7 @@ def test_a_position_for_a_sampled_world_plays_on_by_the_rules():
     g = dl.Game("dominos-cc", 3, seed=2)
     for _ in range(4):
         g.apply(g.legal_actions()[0])
-    w = dl.Game._from_position(g.rules, g.board, g.hands, list(g.boneyard), g.to_move, g.scores, g.drawn)
+    w = dl.Game.from_position(g.rules, g.board, g.hands, list(g.boneyard), g.to_move, g.scores, g.drawn)
     assert w.legal_actions() == g.legal_actions()
     assert w.board.end_sum() == g.board.end_sum()
 

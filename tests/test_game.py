@@ -207,7 +207,7 @@ def _replayed_from(rs, rules, scores):
     """Round ``rs`` dealt and played again, action for action, from the given scores."""
     g = Game(rules, len(rs.hands), hands=rs.hands, boneyard=rs.boneyard, leader=rs.leader, scores=scores)
     for a in rs.actions:
-        g._apply(g.verify(dl.Action(a.act, a.tile, None if a.at is None else (a.at.tile, a.at.slot))))
+        g.push(g.verify(dl.Action(a.act, a.tile, None if a.at is None else (a.at.tile, a.at.slot))))
     return g
 
 

@@ -254,9 +254,9 @@ def test_push_and_pop_restore_the_claim_and_the_call():
     while not g.round.is_over and not g.is_over:
         seen.append((g.to_move, g.scores, len(g.round.actions), tuple(g.legal_actions())))
         acts = g.legal_actions()
-        g._push(acts[0] if acts[0].act is not Act.PLAY else acts[-1])  # claim 0: short claims too
+        g.push(acts[0] if acts[0].act is not Act.PLAY else acts[-1])  # claim 0: short claims too
     while seen:
-        g._pop()
+        g.pop()
         assert (g.to_move, g.scores, len(g.round.actions), tuple(g.legal_actions())) == seen.pop()
 
 
