@@ -48,6 +48,7 @@ from .game import (
     Game,
     GameOutcome,
     Lead,
+    LeaderBy,
     RoundState,
     SeatView,
     Step,
@@ -93,7 +94,7 @@ from .rules import (
     variant,
 )
 from .search import Endgame, Extreme, endgame, largest
-from .settlement import SeatCount, Settlement, format_score, round5, settle, tally_strokes
+from .settlement import EndReason, SeatCount, Settlement, format_score, round5, settle, tally_strokes
 from .simulate import SimulationResult, simulate, wilson_interval
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike, hand, pip_total, tile, tiles
 
@@ -191,6 +192,8 @@ __all__ = [
     "Game",
     "Deal",
     "Lead",
+    "LeaderBy",
+    "EndReason",
     "Step",
     "GameOutcome",
     "GreedyBot",

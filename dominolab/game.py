@@ -13,8 +13,8 @@ A game is its history of steps, across rounds: each round's :class:`Deal` and :c
 step (unchecked for an action, as python-chess's ``push``; :meth:`Game.apply` checks) and
 :meth:`Game.pop` takes the last one back, exactly, across rounds too:
 
->>> str(g.pop().act), g.pop(), type(g.pop()).__name__
-('play', Lead(seat=1, by='lot'), 'Deal')
+>>> [type(g.pop()).__name__ for _ in range(3)]
+['ActionRecord', 'Lead', 'Deal']
 >>> g.is_chance, g.history
 (True, [])
 
@@ -48,12 +48,13 @@ from .errors import DominolabError, IllegalAction, is_whole
 from .muggins import claim_values, judge
 from .rng import randrange, shuffle
 from .rules import LeaderRule, Rules, TargetCheck, variant
-from .settlement import Score, Settlement, _settle, _side_of_seats, format_score, side_name
+from .settlement import EndReason, Score, Settlement, _settle, _side_of_seats, format_score, side_name
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike
 from .tiles import tiles as parse_tiles
 
 __all__ = [
     "Act",
+    "LeaderBy",
     "Action",
     "ActionRecord",
     "RoundState",
@@ -65,6 +66,15 @@ __all__ = [
     "Step",
     "leader_by_tiles",
 ]
+
+
+class LeaderBy(StrEnum):
+    """Why a seat leads a round (the record's ``leader.by``)."""
+
+    LOT = "lot"  #: drawn by lot
+    LAST_TILE = "last-tile"  #: it played its last tile in the round before
+    HIGHEST_DOUBLE = "highest-double"  #: it holds the highest double (dominos-cc, draw, block)
+    HEAVIEST_TILE = "heaviest-tile"  #: nobody holds a double: the heaviest tile
 
 
 class Act(StrEnum):
@@ -205,7 +215,7 @@ class Lead(NamedTuple):
     pushed with ``by=None``, the rules say why."""
 
     seat: int
-    by: str | None = None
+    by: LeaderBy | None = None
 
     def __str__(self) -> str:
         return f"seat {self.seat} leads" + (f" ({self.by})" if self.by else "")
@@ -223,9 +233,9 @@ class RoundState:
     hands: tuple[tuple[Tile, ...], ...]
     boneyard: tuple[Tile, ...]
     leader: int | None  #: None until the round's Lead is pushed
-    leader_by: str | None
+    leader_by: LeaderBy | None
     actions: list[ActionRecord] = field(default_factory=list)
-    end_reason: str | None = None  # "domino" | "blocked" | "target"
+    end_reason: EndReason | None = None
     winner: int | None = None
     settlement: Settlement | None = None
     scores: tuple[Score, ...] = ()
@@ -312,26 +322,26 @@ class SeatView:
         return f"<SeatView seat {self.seat}: hand {hand}; board {self.board!r}>"
 
 
-def leader_by_tiles(hands: Sequence[Sequence[TileLike]]) -> tuple[int, Tile, str]:
+def leader_by_tiles(hands: Sequence[Sequence[TileLike]]) -> tuple[int, Tile, LeaderBy]:
     """The seat holding the highest double, else the heaviest tile; returns
-    ``(seat, tile it must lead, "highest-double" | "heaviest-tile")``.
+    ``(seat, tile it must lead, LeaderBy.HIGHEST_DOUBLE | LeaderBy.HEAVIEST_TILE)``.
 
     Equal pip totals such as ``3|6`` and ``4|5`` are broken by the higher half (``3|6``).
 
     >>> leader_by_tiles([["3|6", "0|1"], ["4|5"]])
-    (0, Tile('3|6'), 'heaviest-tile')
+    (0, Tile('3|6'), <LeaderBy.HEAVIEST_TILE: 'heaviest-tile'>)
     >>> leader_by_tiles([["3|6"], ["1|1"]])
-    (1, Tile('1|1'), 'highest-double')
+    (1, Tile('1|1'), <LeaderBy.HIGHEST_DOUBLE: 'highest-double'>)
     """
     best: tuple[int, int, int] | None = None
-    choice: tuple[int, Tile, str] | None = None
+    choice: tuple[int, Tile, LeaderBy] | None = None
     for seat, hand in enumerate(hands):
         for x in hand:
             t = Tile(x)
             key = (1 if t.is_double else 0, t.pips, t.high)
             if best is None or key > best:
                 best = key
-                choice = (seat, t, "highest-double" if t.is_double else "heaviest-tile")
+                choice = (seat, t, LeaderBy.HIGHEST_DOUBLE if t.is_double else LeaderBy.HEAVIEST_TILE)
     if choice is None:
         raise DominolabError("no seat holds a tile, so nobody can lead")
     return choice
@@ -432,7 +442,7 @@ class Game(Pictured):
         g._boneyard = list(reversed(boneyard))
         g.to_move = to_move
         g.drawn = drawn
-        rs = RoundState(1, tuple(tuple(h) for h in hands), tuple(boneyard), to_move, "lot")
+        rs = RoundState(1, tuple(tuple(h) for h in hands), tuple(boneyard), to_move, LeaderBy.LOT)
         g.rounds.append(rs)
         if g.board.is_empty and rules.leader is LeaderRule.HIGHEST_DOUBLE:
             g._forced_lead = leader_by_tiles(g.hands)[1]
@@ -541,17 +551,17 @@ class Game(Pictured):
             return "the game is over: no new round"
         return f"round {self.rounds[-1].number} is still being played"
 
-    def _choose_leader(self, leader: int | None) -> tuple[int, str, Tile | None]:
+    def _choose_leader(self, leader: int | None) -> tuple[int, LeaderBy, Tile | None]:
         """The leader of the round just dealt, why, and the tile it must lead (``None``: any);
         ``leader`` is a seat asked for, refused unless the rules allow it."""
         r = self.rules
         dealt = self.rounds[-1].hands
         last = self.rounds[-2] if len(self.rounds) > 1 else None
-        if last is not None and r.winner_leads_next and last.end_reason == "domino" and last.actions:
+        if last is not None and r.winner_leads_next and last.end_reason is EndReason.DOMINO and last.actions:
             seat = last.actions[-1].seat
             if leader is not None and leader != seat:
                 raise IllegalAction(f"seat {leader} cannot lead: seat {seat} played its last tile and leads")
-            return seat, "last-tile", None
+            return seat, LeaderBy.LAST_TILE, None
         if r.leader is LeaderRule.HIGHEST_DOUBLE:
             seat, tile, by = leader_by_tiles(dealt)
             if leader is not None and leader != seat:
@@ -563,8 +573,8 @@ class Game(Pictured):
         if leader is not None:
             if not is_whole(leader) or not 0 <= leader < self.players:
                 raise IllegalAction(f"leader {leader} is not a seat of {self.players} players")
-            return leader, "lot", None
-        return randrange(self.rng, self.players), "lot", None
+            return leader, LeaderBy.LOT, None
+        return randrange(self.rng, self.players), LeaderBy.LOT, None
 
     # -- the history: push and pop -------------------------------------------------------
 
@@ -930,7 +940,7 @@ class Game(Pictured):
         self._placement_points[side] += points
         if self._instant and self._reached(side):
             rs.before_end = (tuple(self._score2), tuple(self._placement_points), self._tied_over, None)
-            rs.end_reason = "target"
+            rs.end_reason = EndReason.TARGET
             rs.winner = side
             rs.scores = self.scores
             self.outcome = GameOutcome(side, self.scores, "target", rs.number)

@@ -30,9 +30,9 @@ from typing import Any
 
 from .board import SLOTS, Board, OpenPoint
 from .errors import DominolabError, IllegalAction, InvalidRecord, InvalidRules, is_whole
-from .game import Act, Action, ActionRecord, Deal, Game, Lead
+from .game import Act, Action, ActionRecord, Deal, Game, Lead, LeaderBy
 from .rules import _LATER, PRESETS, Rules, variant
-from .settlement import Score, format_score, side_name
+from .settlement import EndReason, Score, format_score, side_name
 from .tiles import Tile
 
 __all__ = [
@@ -60,7 +60,32 @@ FORMAT = "dominolab/game-record@1"
 #: written only for games played with muggins, so every other record is as it was
 FORMAT_MUGGINS = "dominolab/game-record@2"
 _MUGGINS_ACTS = tuple(a.value for a in (Act.CLAIM, Act.MUGGINS, Act.LET_GO))
-LEADER_BY = ("lot", "last-tile", "highest-double", "heaviest-tile")
+LEADER_BY = tuple(x.value for x in LeaderBy)
+END_REASONS = tuple(x.value for x in EndReason)
+
+# -- the format, field by field ----------------------------------------------------------------
+#: The objects of a record and their fields, in the order they are written (docs/GAME-RECORD.md):
+#: the one list that the writer follows and the shape check and the reader ask for.
+GAME_FIELDS = ("format", "variant", "rules", "players", "sides", "seed", "rounds", "result")
+ROUND_FIELDS = ("number", "hands", "boneyard", "leader", "actions", "end", "scores")
+LEADER_FIELDS = ("seat", "by")
+END_FIELDS = ("reason", "winner", "settlement")
+RESULT_FIELDS = ("winner", "scores")
+AT_FIELDS = ("tile", "slot")
+#: An action's fields by its act (only muggins games, format version 2, have the last three).
+ACTION_FIELDS: dict[Act, tuple[str, ...]] = {
+    Act.PLAY: ("seat", "act", "tile", "at", "sum", "points"),
+    Act.DRAW: ("seat", "act", "tile"),
+    Act.PASS: ("seat", "act"),
+    Act.CLAIM: ("seat", "act", "points"),
+    Act.MUGGINS: ("seat", "act", "points"),
+    Act.LET_GO: ("seat", "act"),
+}
+
+
+def _object(fields: Sequence[str], values: Sequence[str]) -> str:
+    """A JSON object of ``fields`` whose values are written already (JSON texts)."""
+    return "{" + ",".join([f'"{k}":{v}' for k, v in zip(fields, values, strict=True)]) + "}"
 
 
 def _num(x: Score) -> int | float:
@@ -122,45 +147,47 @@ def game_to_json(game: Game) -> str:
     if head is None:
         if len(_HEADS) > 1000:
             _HEADS.clear()
-        fields = {
-            "format": FORMAT_MUGGINS if game.rules.muggins else FORMAT,
-            "variant": _variant_name(game.rules),
-            "rules": _rules_dict(game),
-            "players": game.players,
-            "sides": [list(s) for s in game.sides],
-        }
-        head = _HEADS[key] = _dumps(fields)[:-1]
-    parts = [head, ',"seed":', _dumps(game.seed), ',"rounds":[']
-    add = parts.append
-    for i, rs in enumerate(game.rounds):
+        values = (
+            FORMAT_MUGGINS if game.rules.muggins else FORMAT,
+            _variant_name(game.rules),
+            _rules_dict(game),
+            game.players,
+            [list(s) for s in game.sides],
+        )  # the fields up to the seed, the same for every game of these rules
+        head = _HEADS[key] = _object(GAME_FIELDS[:5], [_dumps(v) for v in values])[:-1]
+    rounds = []
+    for rs in game.rounds:
         if rs.leader is None:  # dealt, its leader not yet chosen: the round starts with its leader
             break
-        if i:
-            add(",")
-        hands = ",".join([_tiles_json(h) for h in rs.hands])
-        add(
-            f'{{"number":{rs.number},"hands":[{hands}],"boneyard":{_tiles_json(rs.boneyard)},'
-            f'"leader":{{"seat":{rs.leader},"by":{_quote(rs.leader_by or "")}}},"actions":['
-        )
-        add(",".join([_ACTION_JSON.get(a) or _action_json(a) for a in rs.actions]))
         if rs.end_reason is None:
-            add('],"end":null')
+            end = "null"
         else:
-            if rs.settlement is None:
-                settled = "null"
-            else:
-                settled = "[" + ",".join([_num_json(c) for c in rs.settlement.changes]) + "]"
+            settled = "null" if rs.settlement is None else _numbers(rs.settlement.changes)
             winner = "null" if rs.winner is None else str(rs.winner)
-            add(f'],"end":{{"reason":{_quote(rs.end_reason)},"winner":{winner},"settlement":{settled}}}')
-        scores = ",".join([_num_json(x) for x in (rs.scores if rs.is_over else game.scores)])
-        add(f',"scores":[{scores}]}}')
+            end = _object(END_FIELDS, (_quote(rs.end_reason), winner, settled))
+        rounds.append(
+            _object(
+                ROUND_FIELDS,
+                (
+                    str(rs.number),
+                    "[" + ",".join([_tiles_json(h) for h in rs.hands]) + "]",
+                    _tiles_json(rs.boneyard),
+                    _object(LEADER_FIELDS, (str(rs.leader), _quote(rs.leader_by or ""))),
+                    "[" + ",".join([_ACTION_JSON.get(a) or _action_json(a) for a in rs.actions]) + "]",
+                    end,
+                    _numbers(rs.scores if rs.is_over else game.scores),
+                ),
+            )
+        )
     if game.outcome is None:
-        add('],"result":null}')
+        result = "null"
     else:
-        scores = ",".join([_num_json(x) for x in game.outcome.scores])
-        winner = "null" if game.outcome.winner is None else str(game.outcome.winner)
-        add(f'],"result":{{"winner":{winner},"scores":[{scores}]}}}}')
-    return "".join(parts)
+        result = _object(RESULT_FIELDS, (str(game.outcome.winner), _numbers(game.outcome.scores)))
+    return head + "," + _object(GAME_FIELDS[5:], (_dumps(game.seed), f"[{','.join(rounds)}]", result))[1:]
+
+
+def _numbers(xs: Iterable[Score]) -> str:
+    return "[" + ",".join([_num_json(x) for x in xs]) + "]"
 
 
 def _dumps(value: Any) -> str:
@@ -208,16 +235,16 @@ def action_to_dict(a: ActionRecord) -> dict[str, Any]:
 
 def _write_action(a: ActionRecord) -> str:
     seat, act, tile, at, total, points = a
-    if act is Act.PLAY:
-        where = "null" if at is None else f'{{"tile":"{at[0]}","slot":{_quote(at[1])}}}'
-        return f'{{"seat":{seat},"act":"play","tile":"{tile}","at":{where},"sum":{total},"points":{points}}}'
-    if act is Act.DRAW:
-        return f'{{"seat":{seat},"act":"draw","tile":"{tile}"}}'
-    if act is Act.CLAIM or act is Act.MUGGINS:
-        return f'{{"seat":{seat},"act":"{act.value}","points":{points}}}'
-    if act is Act.LET_GO:
-        return f'{{"seat":{seat},"act":"let-go"}}'
-    return f'{{"seat":{seat},"act":"pass"}}'
+    values = {
+        "seat": str(seat),
+        "act": _quote(act),
+        "tile": f'"{tile}"',
+        "at": "null" if at is None else _object(AT_FIELDS, (f'"{at[0]}"', _quote(at[1]))),
+        "sum": str(total),
+        "points": str(points),
+    }
+    fields = ACTION_FIELDS[act]
+    return _object(fields, [values[f] for f in fields])
 
 
 # -- writing and reading files --------------------------------------------------------
@@ -454,11 +481,23 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
     return r
 
 
+#: Fields a writer may leave out: read as null (an older writer left them out)
+_MAY_BE_ABSENT = frozenset({"seed", "result", "end", "winner", "settlement"})
+
+
+def _has_fields(obj: dict[str, Any], fields: Sequence[str], where: str, inside: str = "") -> None:
+    """Every field of ``fields`` (the format's list) is in ``obj``, or the first missing is named."""
+    for f in fields:
+        if f not in obj and f not in _MAY_BE_ABSENT:
+            raise InvalidRecord("missing", f"{where}, field '{inside}{f}'")
+
+
 def validate_record(record: Any, where: str = "record") -> None:
     """Check the shape of a record (every field the format names); raises
     :class:`InvalidRecord` naming the place of the first problem."""
     if not isinstance(record, dict):
         raise InvalidRecord(f"a record is a JSON object, got {type(record).__name__}", where)
+    _has_fields(record, GAME_FIELDS, where)
     fmt = _need(record, "format", where, str)
     if fmt not in (FORMAT, FORMAT_MUGGINS):
         raise InvalidRecord(
@@ -498,6 +537,7 @@ def validate_record(record: Any, where: str = "record") -> None:
         rw = f"{where}, round {i + 1}"
         if not isinstance(rd_, dict):
             raise InvalidRecord("expected an object", rw)
+        _has_fields(rd_, ROUND_FIELDS, rw)
         number = _need(rd_, "number", rw, int)
         if number != i + 1:
             raise InvalidRecord(f"expected {i + 1}, got {number}", f"{rw}, field 'number'")
@@ -513,6 +553,7 @@ def validate_record(record: Any, where: str = "record") -> None:
         for k, t in enumerate(bone):
             _tile(t, f"{rw}, field 'boneyard[{k}]'")
         leader = _need(rd_, "leader", rw, dict)
+        _has_fields(leader, LEADER_FIELDS, rw, "leader.")
         seat = _need(leader, "seat", f"{rw}, field 'leader'", int)
         if not 0 <= seat < players:
             raise InvalidRecord(
@@ -533,6 +574,7 @@ def validate_record(record: Any, where: str = "record") -> None:
             if act not in ("play", "draw", "pass") and not (muggins and act in _MUGGINS_ACTS):
                 known = "play, draw, pass, claim, muggins or let-go" if muggins else "play, draw or pass"
                 raise InvalidRecord(f"{act!r} is not {known}", f"{aw}, field 'act'")
+            _has_fields(a, ACTION_FIELDS[Act(act)], aw)
             if act in ("claim", "muggins") and not (is_whole(a.get("points")) and a["points"] >= 0):
                 raise InvalidRecord(
                     f"expected a whole number of points, got {json.dumps(a.get('points'))}",
@@ -563,8 +605,9 @@ def validate_record(record: Any, where: str = "record") -> None:
         else:
             if not isinstance(end, dict):
                 raise InvalidRecord("expected an object or null", f"{rw}, field 'end'")
+            _has_fields(end, END_FIELDS, rw, "end.")
             reason = _need(end, "reason", f"{rw}, field 'end'", str)
-            if reason not in ("domino", "blocked", "target"):
+            if reason not in END_REASONS:
                 raise InvalidRecord(
                     f"{reason!r} is not domino, blocked or target", f"{rw}, field 'end.reason'"
                 )
@@ -585,6 +628,7 @@ def validate_record(record: Any, where: str = "record") -> None:
     if res is not None:
         if not isinstance(res, dict):
             raise InvalidRecord("expected an object or null", f"{where}, field 'result'")
+        _has_fields(res, RESULT_FIELDS, where, "result.")
         w = res.get("winner")
         if not is_whole(w) or not 0 <= w < nsides:
             raise InvalidRecord(f"{json.dumps(w)} is not a side index", f"{where}, field 'result.winner'")
@@ -719,7 +763,7 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
                 f"{rw}, field 'end.winner'",
             )
         st = end.get("settlement")
-        if rs.end_reason == "target":
+        if rs.end_reason is EndReason.TARGET:
             if st is not None and any(x != 0 for x in st):
                 raise InvalidRecord(
                     "a round ended by the target has no settlement", f"{rw}, field 'end.settlement'"
@@ -808,15 +852,15 @@ def narration(step: ReplayStep) -> tuple[str, ...]:
         return (f"Round {step.round}: seat {rs.leader} leads ({(rs.leader_by or '').replace('-', ' ')}).",)
     lines = [f"{str(step.action)[0].upper()}{str(step.action)[1:]}."]
     if rs.is_over and step.index == len(rs.actions):
-        if rs.end_reason == "target":
+        if rs.end_reason is EndReason.TARGET:
             who = side_name(g.sides, rs.winner) if rs.winner is not None else "A side"
             lines.append(f"{who} reaches the target: the game ends at once, with no settlement.")
         else:
-            how = "a seat played its last tile" if rs.end_reason == "domino" else "nobody can play"
+            how = "a seat played its last tile" if rs.end_reason is EndReason.DOMINO else "nobody can play"
             lines.append(f"Round over: {how}.")
             if rs.settlement is not None:
                 lines.extend(rs.settlement.lines)
-        if g.outcome is not None and rs.end_reason != "target":
+        if g.outcome is not None and rs.end_reason is not EndReason.TARGET:
             lines.append(f"{side_name(g.sides, g.outcome.winner)} wins the game.")
     return tuple(lines)
 

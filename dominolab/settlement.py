@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from fractions import Fraction
 
 from .errors import DominolabError, is_whole
@@ -29,6 +30,7 @@ from .tiles import Tile, TileLike
 from .tiles import tiles as parse_tiles
 
 __all__ = [
+    "EndReason",
     "Score",
     "SeatCount",
     "Settlement",
@@ -38,6 +40,15 @@ __all__ = [
     "round5",
     "tally_strokes",
 ]
+
+
+class EndReason(StrEnum):
+    """How a round ends (the record's ``end.reason``)."""
+
+    DOMINO = "domino"  #: a seat played its last tile
+    BLOCKED = "blocked"  #: nobody can play
+    TARGET = "target"  #: a side reached the target in mid-round (all-fives, dominos-cc)
+
 
 #: A score: an int, or a Fraction with a half in three-player all-fives.
 Score = int | Fraction
@@ -61,13 +72,13 @@ class SeatCount:
 class Settlement:
     """How a round ended and what each side's score changes by (in the score unit).
 
-    ``reason`` is ``"domino"`` or ``"blocked"``; ``winner`` the winning side
+    ``reason`` is :attr:`EndReason.DOMINO` or :attr:`EndReason.BLOCKED`; ``winner`` the winning side
     or ``None``; ``changes`` one entry per side; ``lines`` the explanation
     (written on first use: games played by bots by the thousand never pay for
     words nobody reads).
     """
 
-    reason: str
+    reason: EndReason
     winner: int | None
     changes: tuple[Score, ...]
     seats: tuple[SeatCount, ...]
@@ -230,7 +241,7 @@ def _settle(
             lines.append("Partners are rounded separately, then both losses go to the side.")
         for i in range(len(sides) if explain else 0):
             lines.append(f"{side_name(sides, i)}: {unit(changes[i]) if changes[i] else 'no change'}.")
-        reason = "domino" if domino_seat is not None else "blocked"
+        reason = EndReason.DOMINO if domino_seat is not None else EndReason.BLOCKED
         return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
 
     if domino_seat is None:
@@ -242,7 +253,7 @@ def _settle(
         if r.block is BlockRule.NO_WINNER:
             if explain:
                 lines.append("A blocked round has no winner: nothing is paid.")
-            return _made("blocked", None, changes, counts, lines, None, r, partnerships, explain)
+            return _made(EndReason.BLOCKED, None, changes, counts, lines, None, r, partnerships, explain)
         for i, side in enumerate(sides):
             if explain:
                 lines.append(
@@ -286,11 +297,11 @@ def _settle(
                     f"Two seats tie for the lowest total ({low}): the third hand, {side_pips[third]} pips "
                     f"→ round5 = {round5(side_pips[third])}, is split equally: {format_score(half)} each."
                 )
-            return _made("blocked", None, changes, counts, lines, None, r, partnerships, explain)
+            return _made(EndReason.BLOCKED, None, changes, counts, lines, None, r, partnerships, explain)
         else:
             if explain:
                 lines.append(f"The lowest total ({low}) is tied: nobody wins and nothing is paid.")
-            return _made("blocked", None, changes, counts, lines, None, r, partnerships, explain)
+            return _made(EndReason.BLOCKED, None, changes, counts, lines, None, r, partnerships, explain)
 
     assert winner is not None
     rivals = [c for c in counts if c.side != winner]
@@ -330,12 +341,12 @@ def _settle(
     changes[winner] += amount
     if explain:
         lines.append(f"{side_name(sides, winner)} receives {unit(amount)}.")
-    reason = "domino" if domino_seat is not None else "blocked"
+    reason = EndReason.DOMINO if domino_seat is not None else EndReason.BLOCKED
     return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
 
 
 def _made(
-    reason: str,
+    reason: EndReason,
     winner: int | None,
     changes: list[Score],
     counts: tuple[SeatCount, ...],

@@ -32,7 +32,7 @@ from .muggins import claim_text, claim_values, judge
 from .picture import FIGURE_CONFIG, draw_tally, ends_text, figure_dict, hand_dict
 from .record import StepView, dump_records, game_to_record, load_record, steps
 from .rules import PRESETS, VARIANTS, Rules, variant
-from .settlement import format_score, settle, side_name
+from .settlement import EndReason, format_score, settle, side_name
 from .tiles import DOUBLE_SIX, Tile, TileLike, tiles
 
 __all__ = [
@@ -1008,7 +1008,7 @@ class GameTable(_Displayable):
 
     def _show_round_end(self, rs: Any) -> None:
         g = self.game
-        if rs.end_reason == "target":
+        if rs.end_reason is EndReason.TARGET:
             text = f"Round {rs.number} ends the game: {side_name(g.sides, rs.winner)} reached the target."
             self.log.append(text)
             self.settlement.value = f"<b>{_esc(text)}</b>"
