@@ -54,7 +54,7 @@ def main() -> None:
             for seq in seqs:
                 b = dl.Board(rules)
                 for t, at in seq:
-                    b._play_unchecked(t, at)
+                    b.push(t, at)
                 n += len(seq)
             return n
 

@@ -46,7 +46,7 @@ __all__ = [
 
 #: Slot names, in the order they are listed (high before low, as the seed lists them).
 SLOTS: tuple[str, ...] = ("high", "low", "line-a", "line-b", "branch-a", "branch-b")
-_SLOT_ORDER = {s: i for i, s in enumerate(SLOTS)}
+SLOT_RANK = {s: i for i, s in enumerate(SLOTS)}
 _LINE = ("line-a", "line-b")
 _BRANCH = ("branch-a", "branch-b")
 _OTHER_LINE = {"line-a": "line-b", "line-b": "line-a"}
@@ -143,7 +143,7 @@ class _Undo(NamedTuple):
     open_added: tuple[tuple[Tile, str], ...]
 
 
-def _slots_of(tile: Tile, spinner: bool) -> tuple[str, ...]:
+def slots_of(tile: Tile, spinner: bool) -> tuple[str, ...]:
     if not tile.is_double:
         return ("low", "high")
     return _LINE + _BRANCH if spinner else _LINE
@@ -206,7 +206,7 @@ def point_text(at: tuple[TileLike, str]) -> str:
 
 
 def _check_slot(slot: Any, asked: Any) -> str:
-    if slot not in _SLOT_ORDER:
+    if slot not in SLOT_RANK:
         raise IllegalPlacement(f"unknown slot {slot!r} in {asked!r}; known slots: {', '.join(SLOTS)}")
     return str(slot)
 
@@ -229,13 +229,16 @@ class Board(Pictured):
         #: what each count scores, by count: count_score as a table (nothing in the line games)
         self._scores = _SCORES if self._scoring else _NO_SCORES
         self._nodes: dict[Tile, _Node] = {}
-        self._open: dict[tuple[Tile, str], int] = {}
-        self._vcount: list[int] = [0] * 7  # open points per pip value, for O(1) "does it play?"
+        # read-only views for the engine's fast paths (the game's legal actions, the searches):
+        #: every open point and the pips a tile must show there
+        self.open_at: dict[tuple[Tile, str], int] = {}
+        #: how many open points show each pip value, for O(1) "does it play?"
+        self.open_counts: list[int] = [0] * 7
         self._sum = 0
         self._stack: list[_Undo] = []
         self._spinners: list[Tile] = []
         #: ``(rank, (tile, slot), value)`` of every open point, kept in order as the layout changes
-        self._ops: list[tuple[int, tuple[Tile, str], int]] = []
+        self.ranked_points: list[tuple[int, tuple[Tile, str], int]] = []
 
     # -- reading the layout ------------------------------------------------------
 
@@ -284,16 +287,16 @@ class Board(Pictured):
 
     def open_points(self) -> list[OpenPoint]:
         """Every free slot where a tile may connect now (unopened branches excluded)."""
-        return [_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in self._ops]
+        return [_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in self.ranked_points]
 
     def open_values(self) -> set[int]:
         """The pip values a tile may match somewhere now."""
-        return {v for v, n in enumerate(self._vcount) if n}
+        return {v for v, n in enumerate(self.open_counts) if n}
 
     def plays(self, tile: TileLike) -> bool:
         """True if ``tile`` matches some open point now (O(1))."""
         t = Tile(tile)
-        vc = self._vcount
+        vc = self.open_counts
         return t not in self._nodes and bool(vc[t.low] or vc[t.high])
 
     def counted_ends(self) -> list[CountedEnd]:
@@ -304,7 +307,7 @@ class Board(Pictured):
         incrementally in :meth:`end_sum`; this lists where it comes from.)
         """
         ends = []
-        for t in sorted(self._nodes, key=_RANK_TILE.__getitem__):
+        for t in sorted(self._nodes, key=TILE_RANK.__getitem__):
             used = self._nodes[t].used
             if t.is_double:
                 if "line-a" not in used or "line-b" not in used:
@@ -339,11 +342,15 @@ class Board(Pictured):
         if node.parent is None:
             return None
         assert node.parent_slot is not None
-        return OpenPoint(node.parent.tile, node.parent_slot, _point_value(node.parent.tile, node.parent_slot))
+        return OpenPoint(node.parent.tile, node.parent_slot, point_value(node.parent.tile, node.parent_slot))
 
     def connected_at(self, tile: TileLike) -> str | None:
         """The slot of ``tile`` itself taken by its connection (``None`` for the lead)."""
         return self._node(tile).own
+
+    def slots_taken(self, tile: TileLike) -> frozenset[str]:
+        """The slots of ``tile`` that are taken, its own connection included."""
+        return frozenset(self._node(tile).used)
 
     def children(self, tile: TileLike) -> dict[str, Tile]:
         """The tiles connected to ``tile``'s slots, by slot (its own connection excluded)."""
@@ -353,7 +360,7 @@ class Board(Pictured):
     def slots(self, tile: TileLike) -> tuple[str, ...]:
         """The slots ``tile`` has on this layout (branches only for a spinner)."""
         node = self._node(tile)
-        return _slots_of(node.tile, node.spinner)
+        return slots_of(node.tile, node.spinner)
 
     def parent(self, tile: TileLike) -> Tile | None:
         node = self._node(tile)
@@ -378,7 +385,7 @@ class Board(Pictured):
         if t in self._nodes:
             return []
         lo, hi = t.low, t.high
-        return [_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in self._ops if v == lo or v == hi]
+        return [_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in self.ranked_points if v == lo or v == hi]
 
     def why_not(self, tile: TileLike, at: PointLike = None) -> str | None:
         """The reason a placement is refused, or ``None`` if it is legal."""
@@ -422,7 +429,7 @@ class Board(Pictured):
             raise IllegalPlacement(
                 f"cannot place {t} on {pt}:{slot}: {pt} is not on the layout {self._layout_text()}"
             )
-        value = self._open.get((pt, slot))
+        value = self.open_at.get((pt, slot))
         if value is None:
             raise IllegalPlacement(f"cannot place {t} on {pt}:{slot}: {self._closed_reason(node, slot)}")
         if t.low != value and t.high != value:
@@ -431,12 +438,12 @@ class Board(Pictured):
 
     def _closed_reason(self, node: _Node, slot: str) -> str:
         t = node.tile
-        if slot not in _slots_of(t, node.spinner):
+        if slot not in slots_of(t, node.spinner):
             if not t.is_double:
                 return f"{t} is not a double; its slots are low and high"
             if slot in _BRANCH:
                 return f"{t} is not a spinner, so it has no branches (only line-a and line-b)"
-            return f"{t} is a double; its slots are {', '.join(_slots_of(t, node.spinner))}"
+            return f"{t} is a double; its slots are {', '.join(slots_of(t, node.spinner))}"
         if slot in node.used:
             other = node.used[slot]
             if slot == node.own:
@@ -466,7 +473,7 @@ class Board(Pictured):
         if node is None:
             return self._sum + count_change(t, None, value, False)
         assert slot is not None
-        return self._sum + _STEP[t, (node.tile, slot)][4][_closes(node.tile, slot, node.used)]
+        return self._sum + STEPS[t, (node.tile, slot)][4][_closes(node.tile, slot, node.used)]
 
     def play(self, tile: TileLike, at: PointLike = None) -> Placement:
         """Place ``tile`` on the open point ``at`` (``None`` for the round's lead).
@@ -475,15 +482,17 @@ class Board(Pictured):
         """
         t, node, slot, _ = self._check(tile, at)
         if node is None:
-            return self._play_unchecked(t, None)
+            return self.push(t, None)
         assert slot is not None
-        return self._play_unchecked(t, (node.tile, slot))
+        return self.push(t, (node.tile, slot))
 
-    def _play_unchecked(self, t: Tile, key: tuple[Tile, str] | None) -> Placement:
-        """Place ``t`` on the open point ``key`` (``None``: the lead), known to be legal."""
-        opened = self._open
-        vcount = self._vcount
-        ops = self._ops
+    def push(self, t: Tile, key: tuple[Tile, str] | None) -> Placement:
+        """Place ``t`` on the open point ``key`` (``None``: the lead) without checking it: the
+        fast path of the engine's games and searches, for a placement known to be legal (as
+        python-chess's ``push``; :meth:`play` checks).  :meth:`pop` takes it back."""
+        opened = self.open_at
+        vcount = self.open_counts
+        ops = self.ranked_points
         before = total = self._sum
         is_double = t.is_double
         spinner = is_double and (self._every or (self._first and not self._spinners))
@@ -511,7 +520,7 @@ class Board(Pictured):
             pt, slot = key
             parent = self._nodes[pt]
             value = opened.pop(key)
-            at, own, k, fv, change = _STEP[t, key]
+            at, own, k, fv, change = STEPS[t, key]
             vcount[value] -= 1
             del ops[bisect_left(ops, _PROBE[key])]
             removed = (key, value)
@@ -560,9 +569,9 @@ class Board(Pictured):
         if not self._stack:
             raise IllegalPlacement("nothing to undo: the layout is empty")
         node, placement, before, removed, added = self._stack.pop()
-        vcount = self._vcount
-        opened = self._open
-        ops = self._ops
+        vcount = self.open_counts
+        opened = self.open_at
+        ops = self.ranked_points
         for k in added:
             vcount[opened.pop(k)] -= 1
             del ops[bisect_left(ops, _PROBE[k])]
@@ -615,7 +624,7 @@ class Board(Pictured):
         def walk(node: _Node, depth: int, via: str) -> None:
             mark = " (spinner)" if node.spinner else ""
             lines.append(f"{'  ' * depth}{via}{node.tile.bracketed}{mark}")
-            for s in sorted(node.used, key=_SLOT_ORDER.__getitem__):
+            for s in sorted(node.used, key=SLOT_RANK.__getitem__):
                 if s == node.own:
                     continue
                 walk(self._nodes[node.used[s]], depth + 1, f"{s} -> ")
@@ -678,7 +687,7 @@ def _closes(parent: Tile, slot: str | None, used: dict[str, Tile]) -> bool:
     return parent.is_double and _OTHER_LINE.get(slot or "") in used
 
 
-def _point_value(t: Tile, slot: str) -> int:
+def point_value(t: Tile, slot: str) -> int:
     """The pips a tile must show to connect at ``t``'s ``slot``."""
     if t.is_double:
         return t.low
@@ -686,12 +695,12 @@ def _point_value(t: Tile, slot: str) -> int:
 
 
 #: The order open points are listed in (tiles low first, then slots in SLOTS order), as a rank.
-_RANK: dict[tuple[Tile, str], int] = {
+POINT_RANK: dict[tuple[Tile, str], int] = {
     (t, s): i for i, (t, s) in enumerate((t, s) for t in DOUBLE_SIX for s in SLOTS)
 }
 
 
-_RANK_TILE: dict[Tile, int] = {t: i for i, t in enumerate(DOUBLE_SIX)}
+TILE_RANK: dict[Tile, int] = {t: i for i, t in enumerate(DOUBLE_SIX)}
 
 
 def _join(t: Tile, value: int) -> tuple[str, tuple[Tile, str], int]:
@@ -706,9 +715,9 @@ def _join(t: Tile, value: int) -> tuple[str, tuple[Tile, str], int]:
 
 #: Each open point's entry in the board's rank-sorted list, and the probe that finds it.
 _ENTRY: dict[tuple[Tile, str], tuple[int, tuple[Tile, str], int]] = {
-    k: (r, k, _point_value(*k)) for k, r in _RANK.items()
+    k: (r, k, point_value(*k)) for k, r in POINT_RANK.items()
 }
-_PROBE: dict[tuple[Tile, str], tuple[int]] = {k: (r,) for k, r in _RANK.items()}
+_PROBE: dict[tuple[Tile, str], tuple[int]] = {k: (r,) for k, r in POINT_RANK.items()}
 _BRANCHES = {t: ((t, "branch-a"), (t, "branch-b")) for t in DOUBLE_SIX}
 
 
@@ -716,11 +725,11 @@ def _step(t: Tile, key: tuple[Tile, str]) -> tuple[OpenPoint, str, tuple[Tile, s
     """What placing ``t`` on the open point ``key`` does: the point taken, ``t``'s slot
     used, the point opened, its pips, and the count's change (:func:`count_change`) when the
     placement leaves the parent's end in the count and when it closes the parent double."""
-    value = _point_value(*key)
+    value = point_value(*key)
     own, k, fv = _join(t, value)
     change = (count_change(t, key[0], value, False), count_change(t, key[0], value, key[0].is_double))
     return OpenPoint(key[0], key[1], value), own, k, fv, change
 
 
 #: ``_step`` for every tile and every open point it matches: one look-up per placement.
-_STEP = {(t, k): _step(t, k) for t in DOUBLE_SIX for k in _RANK if _point_value(*k) in (t.low, t.high)}
+STEPS = {(t, k): _step(t, k) for t in DOUBLE_SIX for k in POINT_RANK if point_value(*k) in (t.low, t.high)}

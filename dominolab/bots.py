@@ -239,8 +239,7 @@ def play_bots(
     loop stops there) until the game ends, ``until(game)`` holds, or ``max_actions`` actions
     were applied.  A game that does not end within ``max_rounds`` rounds is an error."""
     choose = [None if b is None else _chooser(b, game) for b in bots]
-    # the legal actions as legal_actions() makes them, without keeping them for apply()
-    legal, apply, rounds = game._legal_now, game.push, game.rounds
+    legal, apply, rounds = game.legal_actions, game.push, game.rounds
     left = -1 if max_actions is None else max_actions
     while game.outcome is None and left:
         if until is not None and until(game):

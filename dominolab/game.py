@@ -34,8 +34,8 @@ from fractions import Fraction
 from typing import Any, NamedTuple, overload
 
 from .board import (
-    _RANK,
-    _STEP,
+    POINT_RANK,
+    STEPS,
     Board,
     OpenPoint,
     PointLike,
@@ -48,7 +48,7 @@ from .errors import DominolabError, IllegalAction, is_whole
 from .muggins import claim_values, judge
 from .rng import randrange, shuffle
 from .rules import LeaderRule, Rules, TargetCheck, variant
-from .settlement import EndReason, Score, Settlement, _settle, _side_of_seats, format_score, side_name
+from .settlement import EndReason, Score, Settlement, format_score, settle_hands, side_name, side_of_seats
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike
 from .tiles import tiles as parse_tiles
 
@@ -288,7 +288,7 @@ class SeatView:
     @property
     def hand(self) -> Hand:
         """This seat's tiles, low first."""
-        return Hand._wrap(self._game.hands[self.seat])
+        return Hand.from_tiles(self._game.hands[self.seat])
 
     @property
     def hand_counts(self) -> tuple[int, ...]:
@@ -382,7 +382,7 @@ class Game(Pictured):
         self.rules: Rules = r
         self.players: int = players
         self.sides: tuple[tuple[int, ...], ...] = r.sides(players)
-        self._side_of = _side_of_seats(self.sides)
+        self._side_of = side_of_seats(self.sides)
         self.seed = seed
         self.rng = random.Random(seed)
         self.target: int = r.target(players)
@@ -390,16 +390,16 @@ class Game(Pictured):
         self._target2 = 2 * self.target
         self._instant = r.target_check is TargetCheck.INSTANT
         self._muggins = r.muggins
-        self._score2: list[int] = [0] * len(self.sides)  # scores in half units, exact
+        self.half_scores: list[int] = [0] * len(self.sides)  # scores in half units, exact
         if scores is not None:  # continue a game from given scores
             if len(scores) != len(self.sides):
                 raise IllegalAction(f"{len(scores)} scores given for {len(self.sides)} sides")
-            self._score2 = [int(2 * Fraction(x)) for x in scores]
+            self.half_scores = [int(2 * Fraction(x)) for x in scores]
         #: a settlement left the top tied at or over the target: play goes on, and the first
         #: side alone on top wins (RULES.md, game end); a game continued from tied scores over
         #: the target is in that state from the start
-        top = max(self._score2)
-        self._tied_over: bool = top >= self._target2 and self._score2.count(top) > 1
+        top = max(self.half_scores)
+        self._tied_over: bool = top >= self._target2 and self.half_scores.count(top) > 1
         self.rounds: list[RoundState] = []
         self.outcome: GameOutcome | None = None
         self.board: Board = Board(r)
@@ -453,7 +453,7 @@ class Game(Pictured):
     @property
     def scores(self) -> tuple[Score, ...]:
         """Each side's score, in the rules' unit (exact halves as Fractions)."""
-        return tuple(_from2(s) for s in self._score2)
+        return tuple(_from2(s) for s in self.half_scores)
 
     @property
     def is_over(self) -> bool:
@@ -604,7 +604,7 @@ class Game(Pictured):
         if act is _PLAY:
             t = a[1]
             assert t is not None
-            p = self.board._play_unchecked(t, a[2])
+            p = self.board.push(t, a[2])
             hand = self.hands[seat]
             hand.remove(t)
             self.drawn = None
@@ -622,7 +622,7 @@ class Game(Pictured):
         if act is _DRAW:
             t = self._boneyard.pop()
             insort(self.hands[seat], t)
-            vc = self.board._vcount
+            vc = self.board.open_counts
             if vc[t.low] or vc[t.high]:
                 self.drawn = t
             rec = _mk(ActionRecord, (seat, _DRAW, t, None, None, None))
@@ -731,7 +731,7 @@ class Game(Pictured):
         for r in self.rounds[-1].actions if self.rounds else ():
             if r.act is Act.PLAY:
                 assert r.tile is not None
-                self.board._play_unchecked(r.tile, None if r.at is None else (r.at.tile, r.at.slot))
+                self.board.push(r.tile, None if r.at is None else (r.at.tile, r.at.slot))
         return Deal(rs.hands, rs.boneyard)
 
     def _pop_action(self, rs: RoundState) -> ActionRecord:
@@ -742,7 +742,7 @@ class Game(Pictured):
         seat, act = rec.seat, rec.act
         if rs.before_end is not None:  # this action ended the round, or the game
             score2, pp, self._tied_over, self.outcome = rs.before_end
-            self._score2, self._placement_points = list(score2), list(pp)
+            self.half_scores, self._placement_points = list(score2), list(pp)
             rs.end_reason = rs.winner = rs.settlement = rs.before_end = None
             rs.scores = ()
         # the points the action itself scored (muggins: a right claim, or the call)
@@ -755,7 +755,7 @@ class Game(Pictured):
             scored = rec.points or 0
         if scored:
             side = self._side_of[seat]
-            self._score2[side] -= 2 * scored
+            self.half_scores[side] -= 2 * scored
             self._placement_points[side] -= scored
         # the tiles, and the turn as it was
         if act is Act.DRAW:
@@ -801,16 +801,16 @@ class Game(Pictured):
         board = self.board
         if self.drawn is not None:
             row = _PLAYS_BY_RANK[self.drawn]
-            return [a for op in board._ops if (a := row[op[0]]) is not None]
+            return [a for op in board.ranked_points if (a := row[op[0]]) is not None]
         hand = self.hands[self.to_move]
-        if not board._nodes:
+        if board.is_empty:
             if self._forced_lead is not None:
                 return [_mk(Action, (_PLAY, self._forced_lead, None, None))]
             return [_mk(Action, (_PLAY, t, None, None)) for t in hand]
-        vc = board._vcount
+        vc = board.open_counts
         plays: list[Action] = []
         add = plays.append
-        ops = board._ops
+        ops = board.ranked_points
         for t in hand:
             if vc[t.low] or vc[t.high]:
                 row = _PLAYS_BY_RANK[t]
@@ -936,10 +936,10 @@ class Game(Pictured):
     def _score(self, rs: RoundState, seat: int, points: int) -> bool:
         """Placement points for ``seat``'s side; whether they ended the game (instant target)."""
         side = self._side_of[seat]
-        self._score2[side] += 2 * points
+        self.half_scores[side] += 2 * points
         self._placement_points[side] += points
         if self._instant and self._reached(side):
-            rs.before_end = (tuple(self._score2), tuple(self._placement_points), self._tied_over, None)
+            rs.before_end = (tuple(self.half_scores), tuple(self._placement_points), self._tied_over, None)
             rs.end_reason = EndReason.TARGET
             rs.winner = side
             rs.scores = self.scores
@@ -989,7 +989,7 @@ class Game(Pictured):
     def _reached(self, side: int) -> bool:
         """Whether ``side``'s placement ends an instant-target game: it reached the
         target, or, while the top is tied over the target, it is now alone on top."""
-        score2 = self._score2
+        score2 = self.half_scores
         mine = score2[side]
         if not self._tied_over:
             return mine >= self._target2
@@ -999,7 +999,7 @@ class Game(Pictured):
         return True
 
     def _anyone_can_play(self) -> bool:
-        vc = self.board._vcount
+        vc = self.board.open_counts
         for h in self.hands:  # plain loops: a generator costs a frame per call
             for t in h:
                 if vc[t.low] or vc[t.high]:
@@ -1007,17 +1007,22 @@ class Game(Pictured):
         return False
 
     def _end_round(self, rs: RoundState, domino_seat: int | None) -> None:
-        rs.before_end = (tuple(self._score2), tuple(self._placement_points), self._tied_over, self.outcome)
-        s = _settle(
+        rs.before_end = (
+            tuple(self.half_scores),
+            tuple(self._placement_points),
+            self._tied_over,
+            self.outcome,
+        )
+        s = settle_hands(
             self.rules, self.sides, self._side_of, [tuple(h) for h in self.hands], domino_seat, None, False
         )
         rs.end_reason = s.reason
         rs.winner = s.winner
         rs.settlement = s
         for i, c in enumerate(s.changes):
-            self._score2[i] += int(2 * c)
+            self.half_scores[i] += int(2 * c)
         rs.scores = self.scores
-        score2 = self._score2
+        score2 = self.half_scores
         top = max(score2)
         if score2.count(top) == 1:
             if top >= self._target2 or self._tied_over:
@@ -1086,9 +1091,9 @@ def _plays_by_rank() -> dict[Tile, list[Action | None]]:
     ``None`` when the tile's halves do not match that point.  The matches are the
     board's own placement table (a point's pips are fixed by its tile and slot), so
     this is computed once, not per turn."""
-    table: dict[Tile, list[Action | None]] = {t: [None] * len(_RANK) for t in DOUBLE_SIX}
-    for t, key in _STEP:
-        table[t][_RANK[key]] = Action(Act.PLAY, t, key)
+    table: dict[Tile, list[Action | None]] = {t: [None] * len(POINT_RANK) for t in DOUBLE_SIX}
+    for t, key in STEPS:
+        table[t][POINT_RANK[key]] = Action(Act.PLAY, t, key)
     return table
 
 

@@ -31,7 +31,7 @@ from typing import Any
 from .board import SLOTS, Board, OpenPoint
 from .errors import DominolabError, IllegalAction, InvalidRecord, InvalidRules, is_whole
 from .game import Act, Action, ActionRecord, Deal, Game, Lead, LeaderBy
-from .rules import _LATER, PRESETS, Rules, variant
+from .rules import LATER_SETTINGS, PRESETS, Rules, variant
 from .settlement import EndReason, Score, format_score, side_name
 from .tiles import Tile
 
@@ -461,7 +461,7 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
     data = dict(base.to_dict())
     # a setting added after the format's first version is written only when it is not
     # the value every earlier rule set had: absent, it has that value, whatever the base
-    data.update({k: v for k, v in _LATER.items() if k not in rd})
+    data.update({k: v for k, v in LATER_SETTINGS.items() if k not in rd})
     data.update(rd)
     if players != 4:
         data["partnerships"] = base.partnerships  # irrelevant below four players

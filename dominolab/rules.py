@@ -94,7 +94,7 @@ _SWITCHES = (
 #: settings added after the record format's first version, with the value every rule set
 #: had before them: a record names them only when they differ, so older records stay
 #: byte-identical (GAME-RECORD.md)
-_LATER: dict[str, Any] = {"placement_scoring": True, "drawing": True, "muggins": False}
+LATER_SETTINGS: dict[str, Any] = {"placement_scoring": True, "drawing": True, "muggins": False}
 
 
 def _whole(x: Any) -> int:
@@ -278,7 +278,7 @@ class Rules:
             if f.name == "preset":
                 continue
             v = getattr(self, f.name)
-            if f.name in _LATER and v == _LATER[f.name]:
+            if f.name in LATER_SETTINGS and v == LATER_SETTINGS[f.name]:
                 continue
             if isinstance(v, StrEnum):
                 v = v.value
@@ -296,7 +296,7 @@ class Rules:
         base = _REGISTRY.get(base_name, ALL_FIVES)
         # a later setting is written only when it differs from the value it had before it
         # was a setting (to_dict): absent, it has that value, whichever preset is named
-        kw: dict[str, Any] = {k: v for k, v in _LATER.items() if k not in data}
+        kw: dict[str, Any] = {k: v for k, v in LATER_SETTINGS.items() if k not in data}
         fields = {f.name for f in dataclasses.fields(cls)} - {"preset"}
         for k, v in data.items():
             if k not in fields:

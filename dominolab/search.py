@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .board import _RANK, _RANK_TILE, _SLOT_ORDER, Board, CountedEnd, _point_value, _slots_of, count_score
+from .board import POINT_RANK, SLOT_RANK, TILE_RANK, Board, CountedEnd, count_score, point_value, slots_of
 from .errors import DominolabError, is_whole
 from .game import Action, Game
 from .rules import Rules, SpinnerRule, variant
@@ -55,14 +55,14 @@ class Endgame:
 def _key(g: Game) -> tuple[object, ...]:
     b = g.board
     return (
-        frozenset(b._open.items()),
-        b._sum,
-        tuple(b._spinners),
+        frozenset(b.open_at.items()),
+        b.end_sum(),
+        tuple(b.spinners),
         tuple(tuple(h) for h in g.hands),
-        tuple(g._boneyard),
+        g.boneyard,
         g.to_move,
         g.drawn,
-        tuple(g._score2),
+        tuple(g.half_scores),
     )
 
 
@@ -79,13 +79,13 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
     g = Game.from_position(
         game.rules, game.board, game.hands, list(game.boneyard), game.to_move, game.scores, game.drawn
     )
-    start = list(g._score2)
+    start = list(g.half_scores)
     nsides = len(g.sides)
     tt: dict[tuple[object, ...], tuple[tuple[int, ...], Action | None]] = {}
     count = [0]
 
     def gains() -> tuple[int, ...]:
-        return tuple(x - y for x, y in zip(g._score2, start, strict=True))
+        return tuple(x - y for x, y in zip(g.half_scores, start, strict=True))
 
     def maxn() -> tuple[tuple[int, ...], Action | None]:
         """Each side plays for its own gain minus its best rival's (half units)."""
@@ -262,7 +262,7 @@ class _Search:
         (dominos-cc), they are open points already, and a new spinner stays an end.
         """
         b = self.board
-        opened, sealed, nodes = b._open, self.sealed, b._nodes
+        opened, sealed = b.open_at, self.sealed
         undecided = sum(1 for k in opened if k not in sealed)
         if not self.sides_first:
             pool = [e.value for e in b.counted_ends() if self._live(e)]
@@ -279,8 +279,8 @@ class _Search:
             else:
                 fixed += end.value
         hubs = 0  # placed spinners that may still open their branches
-        for t in b._spinners:
-            used = nodes[t].used
+        for t in b.spinners:
+            used = b.slots_taken(t)
             if "line-a" in used and "line-b" in used:
                 continue
             free = [k for k in ((t, "line-a"), (t, "line-b")) if k in opened]
@@ -296,7 +296,7 @@ class _Search:
 
     def _live(self, end: CountedEnd) -> bool:
         """Whether a counted end may still change: one of its open points is undecided."""
-        t, opened, sealed = end.tile, self.board._open, self.sealed
+        t, opened, sealed = end.tile, self.board.open_at, self.sealed
         keys = [(t, end.slot)] if end.slot is not None else [(t, "line-a"), (t, "line-b")]
         return any(k in opened and k not in sealed for k in keys)
 
@@ -308,7 +308,7 @@ class _Search:
                 f"(best so far {self.best}); use method='milp', or give max_nodes=None to wait"
             )
         b = self.board
-        v = self.value(b._sum)
+        v = self.value(b.end_sum())
         if v > self.best:
             self.best = v
             self.best_moves = [
@@ -316,14 +316,14 @@ class _Search:
             ]
         if self.cap(self.bound()) <= self.best:
             return
-        undecided = [k for k in b._open if k not in self.sealed]
+        undecided = [k for k in b.open_at if k not in self.sealed]
         if not undecided:
             return
-        key = min(undecided, key=_RANK.__getitem__)
-        value = b._open[key]
+        key = min(undecided, key=POINT_RANK.__getitem__)
+        value = b.open_at[key]
         fits = sorted((t for t in self.remaining if t.low == value or t.high == value), key=_order_rank)
         for t in fits:
-            b._play_unchecked(t, key)
+            b.push(t, key)
             self.remaining.discard(t)
             self.visit()
             self.remaining.add(t)
@@ -335,7 +335,7 @@ class _Search:
 
 def _order_rank(t: Tile) -> tuple[int, int, int]:
     """Doubles first, then by end value, largest first; ties by tile (a fixed order)."""
-    return (-1 if t.is_double else 0, -_end_value(t), _RANK_TILE[t])
+    return (-1 if t.is_double else 0, -_end_value(t), TILE_RANK[t])
 
 
 #: The layout the integer program found for five-up's full set: count 75, a multiple of 5, so
@@ -486,8 +486,8 @@ def _milp(
             var("w", t)  # both line slots occupied
     arcs: list[tuple[Tile, str, Tile]] = []  # (parent, slot, child)
     for p in tiles:
-        for slot in _slots_of(p, spinner=True):  # branches on every double; the rows below limit them
-            v = _point_value(p, slot)
+        for slot in slots_of(p, spinner=True):  # branches on every double; the rows below limit them
+            v = point_value(p, slot)
             for c in tiles:
                 if c != p and (c.low == v or c.high == v):
                     arcs.append((p, slot, c))
@@ -520,14 +520,14 @@ def _milp(
         row(d, 0, 0)  # one parent unless the lead
         # flow: every used tile keeps one unit; only the lead receives from the source
         d = {var("f", *a): 1.0 for a in into[t]}
-        for slot in _slots_of(t, spinner=True):
+        for slot in slots_of(t, spinner=True):
             for a in out.get((t, slot), []):
                 add(d, var("f", *a), -1.0)
         add(d, var("s", t), 1.0)
         add(d, u, -1.0)
         row(d, 0, 0)
         row({var("s", t): 1.0, r: -float(n)}, -np.inf, 0)
-        for slot in _slots_of(t, spinner=True):
+        for slot in slots_of(t, spinner=True):
             for a in out.get((t, slot), []):
                 row({var("f", *a): 1.0, var("y", *a): -float(n)}, -np.inf, 0)
         if t.is_double:
@@ -558,7 +558,7 @@ def _milp(
             for half, v in (("low", t.low), ("high", t.high)):
                 d = {var("y", *a): 1.0 for a in out.get((t, half), [])}
                 for a in into[t]:
-                    if _point_value(a[0], a[1]) == v:
+                    if point_value(a[0], a[1]) == v:
                         add(d, var("y", *a), 1.0)  # its own connection takes this half
                 add(d, u, -1.0)
                 row(d, -np.inf, 0)
@@ -575,7 +575,7 @@ def _milp(
                 for a in out.get((t, half), []):
                     add(obj, var("y", *a), -float(v))
                 for a in into[t]:
-                    if _point_value(a[0], a[1]) == v:
+                    if point_value(a[0], a[1]) == v:
                         add(obj, var("y", *a), -float(v))
     if what == "score":
         d = dict(obj)
@@ -620,7 +620,7 @@ def _milp(
     queue = [lead]
     while queue:
         p = queue.pop(0)
-        kids = sorted((a for a in on if a[0] == p), key=lambda a: _SLOT_ORDER[a[1]])
+        kids = sorted((a for a in on if a[0] == p), key=lambda a: SLOT_RANK[a[1]])
         for a in kids:
             moves.append((a[2], (p, a[1])))
             queue.append(a[2])

@@ -115,7 +115,7 @@ def side_name(sides: Sequence[Sequence[int]], side: int) -> str:
     return "Seats " + "+".join(str(s) for s in seats)
 
 
-def _side_of_seats(sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
+def side_of_seats(sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
     """The side of each seat, in seat order: ``((0, 2), (1, 3))`` gives ``(0, 1, 0, 1)``."""
     of = [0] * sum(len(side) for side in sides)
     for i, side in enumerate(sides):
@@ -159,7 +159,7 @@ def settle(
         raise DominolabError(f"settle needs one hand (a list of tiles) per seat, not {hands!r}")
     players = len(hands)
     sides = r.sides(players, partnerships)
-    side_of = _side_of_seats(sides)
+    side_of = side_of_seats(sides)
     held = [tuple(parse_tiles(hand)) for hand in hands]
     _check_one_of_each(held, layout)
     if domino_seat is not None:
@@ -170,7 +170,7 @@ def settle(
                 f"seat {domino_seat} still holds {_hand_text(held[domino_seat])}, "
                 "so it did not play its last tile"
             )
-    return _settle(r, sides, side_of, held, domino_seat, partnerships, explain)
+    return settle_hands(r, sides, side_of, held, domino_seat, partnerships, explain)
 
 
 def _check_one_of_each(held: Sequence[tuple[Tile, ...]], layout: Iterable[TileLike]) -> None:
@@ -192,7 +192,7 @@ def _check_one_of_each(held: Sequence[tuple[Tile, ...]], layout: Iterable[TileLi
             owner[t] = seat
 
 
-def _settle(
+def settle_hands(
     r: Rules,
     sides: tuple[tuple[int, ...], ...],
     side_of: Sequence[int],

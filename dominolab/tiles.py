@@ -198,7 +198,7 @@ class Hand(tuple[Tile, ...], Pictured):
         return super().__new__(cls, (Tile(t) for t in _several(tiles)))
 
     @classmethod
-    def _wrap(cls, tiles: Iterable[Tile]) -> Hand:
+    def from_tiles(cls, tiles: Iterable[Tile]) -> Hand:
         """A hand of tiles known to be Tile objects (no parsing)."""
         return tuple.__new__(cls, tiles)
 

@@ -72,9 +72,9 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("a play that blocks the round is followed by a pass", "A turn 4", "dominolab/game.py",
      [("        elif not self._boneyard and not self._anyone_can_play():\n", "        elif False:\n")]),
     ("the winner of a blocked round leads next", "later leaders", "dominolab/game.py",
-     [('last.end_reason == "domino" and last.actions', 'last.end_reason == "blocked" and last.actions')]),
+     [("last.end_reason is EndReason.DOMINO and last.actions", "last.end_reason is EndReason.BLOCKED and last.actions")]),  # noqa: E501
     ("the seat that played its last tile does not lead next", "later leaders", "dominolab/game.py",
-     [('if last is not None and r.winner_leads_next and last.end_reason == "domino"', "if False")]),
+     [("if last is not None and r.winner_leads_next and last.end_reason is EndReason.DOMINO", "if False")]),
     ("equal heaviest tiles broken by the low half", "first leader", "dominolab/game.py",
      [("key = (1 if t.is_double else 0, t.pips, t.high)", "key = (1 if t.is_double else 0, t.pips, t.low)")]),
     ("the heaviest tile leads before a double", "first leader", "dominolab/game.py",
