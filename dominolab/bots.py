@@ -21,11 +21,10 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from math import comb
-from typing import Protocol, runtime_checkable
 
 from .board import Board, point_text
 from .errors import DominolabError, is_whole
-from .game import Act, Action, Game, SeatView
+from .game import Act, Action, Game, Player, SeatView, bot_action, play_bots
 from .rng import choice, shuffle
 from .rules import Rules
 from .tiles import DOUBLE_SIX, Tile
@@ -47,17 +46,6 @@ __all__ = [
     "unseen_tiles",
     "expected_best_reply",
 ]
-
-
-@runtime_checkable
-class Player(Protocol):
-    """The bot interface."""
-
-    name: str
-
-    def choose(self, view: SeatView) -> Action:
-        """Pick one of ``view.legal_actions``."""
-        ...
 
 
 def _check_miss(miss: float) -> float:
@@ -194,74 +182,10 @@ def make_bot(name: str | Player, seed: int | None = None, *, miss: float = 0.0) 
     return make(seed, miss=miss)
 
 
-def _chooser(bot: Player, game: Game) -> Callable[[Sequence[Action]], Action]:
-    """``bot``'s choice among the legal actions of ``game``'s seat to move: its
-    ``choose_from`` when it has one (no view needed), else ``choose`` on a fresh view."""
-    quick: Callable[[Sequence[Action]], Action] | None = getattr(bot, "choose_from", None)
-    if quick is not None and not game.rules.muggins:  # a claim needs the view's board
-        return quick
-    return lambda acts: bot.choose(game.view(None, acts))
-
-
 def bot_seed(seed: int, seat: int) -> int:
     """The seed of the bot at ``seat`` in a game dealt from ``seed`` (every seat's bot has its own
     generator, so one bot's choices do not change another's)."""
     return seed * 31 + seat + 1
-
-
-def bot_action(game: Game, bot: Player, legal: Sequence[Action] | None = None) -> Action:
-    """The action ``bot`` takes for the seat to move: the only legal one when there is one,
-    else the bot's choice, checked (the engine's own action is returned)."""
-    acts = game.legal_actions() if legal is None else legal
-    if len(acts) == 1:
-        return acts[0]
-    return _checked(game, bot, _chooser(bot, game)(acts), acts)
-
-
-def _checked(game: Game, bot: Player | None, choice: Action, acts: Sequence[Action]) -> Action:
-    try:
-        return acts[acts.index(choice)]  # the engine's own Action, however the bot built its choice
-    except ValueError:
-        raise DominolabError(
-            f"bot {bot!r} chose {choice}, which is not legal: " + (game.why_not(choice) or "")
-        ) from None
-
-
-def play_bots(
-    game: Game,
-    bots: Sequence[Player | None],
-    *,
-    until: Callable[[Game], bool] | None = None,
-    max_rounds: int = 10_000,
-    max_actions: int | None = None,
-) -> Game:
-    """The one loop of bot turns: ``bots[seat]`` plays for each seat (``None``: nobody, the
-    loop stops there) until the game ends, ``until(game)`` holds, or ``max_actions`` actions
-    were applied.  A game that does not end within ``max_rounds`` rounds is an error."""
-    choose = [None if b is None else _chooser(b, game) for b in bots]
-    legal, apply, rounds = game.legal_actions, game.push, game.rounds
-    left = -1 if max_actions is None else max_actions
-    while game.outcome is None and left:
-        if until is not None and until(game):
-            break
-        if len(rounds) > max_rounds:
-            raise DominolabError(f"the game did not end within {max_rounds} rounds")
-        seat = game.to_move
-        pick = choose[seat]
-        if pick is None or rounds[-1].end_reason is not None:  # no bot there; a round not dealt
-            break
-        acts = legal()
-        if len(acts) == 1:
-            apply(acts[0])
-        else:
-            choice = pick(acts)
-            try:
-                i = acts.index(choice)
-            except ValueError:
-                _checked(game, bots[seat], choice, acts)  # raises, saying why
-            apply(acts[i])  # the engine's own Action, however the bot built its choice
-        left -= 1
-    return game
 
 
 def play_game(

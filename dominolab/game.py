@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any, NamedTuple, overload
+from typing import Any, NamedTuple, Protocol, overload, runtime_checkable
 
 from .board import (
     POINT_RANK,
@@ -65,6 +65,9 @@ __all__ = [
     "Lead",
     "Step",
     "leader_by_tiles",
+    "Player",
+    "bot_action",
+    "play_bots",
 ]
 
 
@@ -782,15 +785,16 @@ class Game(Pictured):
     # -- turns ---------------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (``[]`` once the game is over).
-
-        Plays come in a fixed order: tiles low first, then the board's open points.
+        """Every legal action of the seat to move (``[]`` once the game is over, and while
+        chance is to move).  Plays come in a fixed order: tiles low first, then the board's
+        open points.  The list is kept, so that :meth:`apply` need not check an action of it
+        again.
         """
-        if self.outcome is not None or self.is_chance:
-            return []
+        rs = self.rounds[-1] if self.rounds else None
+        if self.outcome is not None or rs is None or rs.end_reason is not None or rs.leader is None:
+            return []  # the game is over, or chance is to move (is_chance)
         plays = self._legal_now()
-        # remembered for apply: an action from this very list needs no second check
-        self._legal = (self.rounds[-1], len(self.rounds[-1].actions), tuple(plays))
+        self._legal = (rs, len(rs.actions), tuple(plays))
         return plays
 
     def _legal_now(self) -> list[Action]:
@@ -803,7 +807,7 @@ class Game(Pictured):
             row = _PLAYS_BY_RANK[self.drawn]
             return [a for op in board.ranked_points if (a := row[op[0]]) is not None]
         hand = self.hands[self.to_move]
-        if board.is_empty:
+        if not board.open_at:  # the layout is empty (a placed tile always leaves an end open)
             if self._forced_lead is not None:
                 return [_mk(Action, (_PLAY, self._forced_lead, None, None))]
             return [_mk(Action, (_PLAY, t, None, None)) for t in hand]
@@ -1073,7 +1077,82 @@ class Game(Pictured):
         return "\n".join(lines)
 
 
-_NO_STEP = Lead(-1)  # a history's place held while an action is applied
+@runtime_checkable
+class Player(Protocol):
+    """The bot interface."""
+
+    name: str
+
+    def choose(self, view: SeatView) -> Action:
+        """Pick one of ``view.legal_actions``."""
+        ...
+
+
+def _chooser(bot: Player, game: Game) -> Callable[[Sequence[Action]], Action]:
+    """``bot``'s choice among the legal actions of ``game``'s seat to move: its
+    ``choose_from`` when it has one (no view needed), else ``choose`` on a fresh view."""
+    quick: Callable[[Sequence[Action]], Action] | None = getattr(bot, "choose_from", None)
+    if quick is not None and not game.rules.muggins:  # a claim needs the view's board
+        return quick
+    return lambda acts: bot.choose(game.view(None, acts))
+
+
+def bot_action(game: Game, bot: Player, legal: Sequence[Action] | None = None) -> Action:
+    """The action ``bot`` takes for the seat to move: the only legal one when there is one,
+    else the bot's choice, checked (the engine's own action is returned)."""
+    acts = game.legal_actions() if legal is None else legal
+    if len(acts) == 1:
+        return acts[0]
+    return _checked(game, bot, _chooser(bot, game)(acts), acts)
+
+
+def _checked(game: Game, bot: Player | None, choice: Action, acts: Sequence[Action]) -> Action:
+    try:
+        return acts[acts.index(choice)]  # the engine's own Action, however the bot built its choice
+    except ValueError:
+        raise DominolabError(
+            f"bot {bot!r} chose {choice}, which is not legal: " + (game.why_not(choice) or "")
+        ) from None
+
+
+def play_bots(
+    game: Game,
+    bots: Sequence[Player | None],
+    *,
+    until: Callable[[Game], bool] | None = None,
+    max_rounds: int = 10_000,
+    max_actions: int | None = None,
+) -> Game:
+    """The one loop of bot turns: ``bots[seat]`` plays for each seat (``None``: nobody, the
+    loop stops there) until the game ends, ``until(game)`` holds, or ``max_actions`` actions
+    were applied.  A game that does not end within ``max_rounds`` rounds is an error."""
+    choose = [None if b is None else _chooser(b, game) for b in bots]
+    legal, apply, rounds = game._legal_now, game.push, game.rounds
+    left = -1 if max_actions is None else max_actions
+    while game.outcome is None and left:
+        if until is not None and until(game):
+            break
+        if len(rounds) > max_rounds:
+            raise DominolabError(f"the game did not end within {max_rounds} rounds")
+        seat = game.to_move
+        pick = choose[seat]
+        rs = rounds[-1]
+        if pick is None or rs.end_reason is not None or rs.leader is None:  # no bot; chance to move
+            break
+        acts = legal()
+        if len(acts) == 1:
+            apply(acts[0])
+        else:
+            choice = pick(acts)
+            try:
+                i = acts.index(choice)
+            except ValueError:
+                _checked(game, bots[seat], choice, acts)  # raises, saying why
+            apply(acts[i])  # the engine's own Action, however the bot built its choice
+        left -= 1
+    return game
+
+
 _PLAY = Act.PLAY
 _DRAW = Act.DRAW
 _mk = tuple.__new__  # builds a NamedTuple from a tuple without its Python-level __new__

@@ -23,7 +23,7 @@ import json
 import math
 import os
 import pathlib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -83,9 +83,29 @@ ACTION_FIELDS: dict[Act, tuple[str, ...]] = {
 }
 
 
-def _object(fields: Sequence[str], values: Sequence[str]) -> str:
-    """A JSON object of ``fields`` whose values are written already (JSON texts)."""
-    return "{" + ",".join([f'"{k}":{v}' for k, v in zip(fields, values, strict=True)]) + "}"
+def _writer(fields: Sequence[str], fixed: dict[str, str] | None = None) -> Callable[..., str]:
+    """The function that writes a JSON object of ``fields``, in their order: it takes each
+    value (but the ``fixed`` ones) as a keyword argument, already written as JSON text.
+
+    It is made once from the field list as an f-string, the fastest way Python joins text
+    (as :mod:`dataclasses` makes ``__init__``): records are written for every game simulated.
+    """
+    fixed = fixed or {}
+    body = ",".join([f'"{f}":' + (fixed[f] if f in fixed else "{" + f + "}") for f in fields])
+    args = ", ".join(f for f in fields if f not in fixed)
+    space: dict[str, Any] = {}
+    exec(f"def write(*, {args}):\n    return f'{{{{{body}}}}}'", space)  # our own text, made once
+    write: Callable[..., str] = space["write"]
+    return write
+
+
+_ROUND = _writer(ROUND_FIELDS)
+_LEADER = _writer(LEADER_FIELDS)
+_END = _writer(END_FIELDS)
+_RESULT = _writer(RESULT_FIELDS)
+_AT = _writer(AT_FIELDS)
+_GAME = _writer(GAME_FIELDS)
+_ACTION = {act: _writer(fields, {"act": f'"{act.value}"'}) for act, fields in ACTION_FIELDS.items()}
 
 
 def _num(x: Score) -> int | float:
@@ -154,7 +174,7 @@ def game_to_json(game: Game) -> str:
             game.players,
             [list(s) for s in game.sides],
         )  # the fields up to the seed, the same for every game of these rules
-        head = _HEADS[key] = _object(GAME_FIELDS[:5], [_dumps(v) for v in values])[:-1]
+        head = _HEADS[key] = dict(zip(GAME_FIELDS[:5], map(_dumps, values), strict=True))
     rounds = []
     for rs in game.rounds:
         if rs.leader is None:  # dealt, its leader not yet chosen: the round starts with its leader
@@ -163,27 +183,22 @@ def game_to_json(game: Game) -> str:
             end = "null"
         else:
             settled = "null" if rs.settlement is None else _numbers(rs.settlement.changes)
-            winner = "null" if rs.winner is None else str(rs.winner)
-            end = _object(END_FIELDS, (_quote(rs.end_reason), winner, settled))
+            winner = "null" if rs.winner is None else rs.winner
+            end = _END(reason=_quote(rs.end_reason), winner=winner, settlement=settled)
         rounds.append(
-            _object(
-                ROUND_FIELDS,
-                (
-                    str(rs.number),
-                    "[" + ",".join([_tiles_json(h) for h in rs.hands]) + "]",
-                    _tiles_json(rs.boneyard),
-                    _object(LEADER_FIELDS, (str(rs.leader), _quote(rs.leader_by or ""))),
-                    "[" + ",".join([_ACTION_JSON.get(a) or _action_json(a) for a in rs.actions]) + "]",
-                    end,
-                    _numbers(rs.scores if rs.is_over else game.scores),
-                ),
+            _ROUND(
+                number=rs.number,
+                hands="[" + ",".join([_tiles_json(h) for h in rs.hands]) + "]",
+                boneyard=_tiles_json(rs.boneyard),
+                leader=_LEADER(seat=rs.leader, by=_quote(rs.leader_by or "")),
+                actions="[" + ",".join([_ACTION_JSON.get(a) or _action_json(a) for a in rs.actions]) + "]",
+                end=end,
+                scores=_numbers(rs.scores if rs.is_over else game.scores),
             )
         )
-    if game.outcome is None:
-        result = "null"
-    else:
-        result = _object(RESULT_FIELDS, (str(game.outcome.winner), _numbers(game.outcome.scores)))
-    return head + "," + _object(GAME_FIELDS[5:], (_dumps(game.seed), f"[{','.join(rounds)}]", result))[1:]
+    o = game.outcome
+    result = "null" if o is None else _RESULT(winner=o.winner, scores=_numbers(o.scores))
+    return _GAME(**head, seed=_dumps(game.seed), rounds="[" + ",".join(rounds) + "]", result=result)
 
 
 def _numbers(xs: Iterable[Score]) -> str:
@@ -194,7 +209,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False, check_circular=False)
 
 
-_HEADS: dict[Any, str] = {}  # the record's first fields, the same for every game of a run
+_HEADS: dict[Any, dict[str, str]] = {}  # the record's first fields, the same for every game of a run
 _QUOTED: dict[str, str] = {}  # the few names (leader rules, end reasons) written in every round
 _ACTION_JSON: dict[ActionRecord, str] = {}  # the same few thousand actions recur in every game
 
@@ -235,16 +250,15 @@ def action_to_dict(a: ActionRecord) -> dict[str, Any]:
 
 def _write_action(a: ActionRecord) -> str:
     seat, act, tile, at, total, points = a
-    values = {
-        "seat": str(seat),
-        "act": _quote(act),
-        "tile": f'"{tile}"',
-        "at": "null" if at is None else _object(AT_FIELDS, (f'"{at[0]}"', _quote(at[1]))),
-        "sum": str(total),
-        "points": str(points),
-    }
-    fields = ACTION_FIELDS[act]
-    return _object(fields, [values[f] for f in fields])
+    write = _ACTION[act]  # the act's fields (ACTION_FIELDS), named here, in the list's order there
+    if act is Act.PLAY:
+        where = "null" if at is None else _AT(tile=f'"{at[0]}"', slot=_quote(at[1]))
+        return write(seat=seat, tile=f'"{tile}"', at=where, sum=total, points=points)
+    if act is Act.DRAW:
+        return write(seat=seat, tile=f'"{tile}"')
+    if act is Act.CLAIM or act is Act.MUGGINS:
+        return write(seat=seat, points=points)
+    return write(seat=seat)  # a pass, a let-go
 
 
 # -- writing and reading files --------------------------------------------------------
