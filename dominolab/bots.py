@@ -372,7 +372,7 @@ class ExpertBot:
     def _playout(self, view: SeatView, world: tuple[list[list[Tile]], list[Tile]], first: Action) -> float:
         hands, boneyard = world
         # with muggins, every seat is assumed to claim right: the worlds play without the claims
-        rules = view.rules.replace(muggins=False, name=view.rules.name) if view.rules.muggins else view.rules
+        rules = view.rules.at_table(muggins=False)
         g = Game.from_position(rules, view.board, hands, boneyard, view.seat, view.scores, view.drawn)
         side = g.side_of(view.seat)
         before = [float(s) for s in g.scores]

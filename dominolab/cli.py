@@ -85,7 +85,7 @@ def _parser() -> argparse.ArgumentParser:
 def _cmd_simulate(a: argparse.Namespace) -> int:
     rules = variant(a.variant)
     if a.muggins:
-        rules = rules.replace(muggins=True, name=rules.name)  # refused, with the reason, in a line game
+        rules = rules.at_table(muggins=True)  # refused, with the reason, in a line game
     rules.check_players(a.players)
     bots = [b.strip() for b in a.bots.split(",") if b.strip()]
     if len(bots) == 1:

@@ -380,8 +380,8 @@ class Game(Pictured):
             )
         r = variant(rules)
         r.check_players(players)
-        if partnerships is not None and partnerships != r.partnerships and players == 4:
-            r = r.replace(partnerships=partnerships, name=r.name)  # a table choice: the name stays
+        if players == 4:
+            r = r.at_table(partnerships=partnerships)  # a table choice: the name stays
         self.rules: Rules = r
         self.players: int = players
         self.sides: tuple[tuple[int, ...], ...] = r.sides(players)

@@ -453,10 +453,12 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
         # keys of 'rules' describe the writer's settings and are not read (PGN keeps unknown tags)
         base = variant(name)
         together = rd.get("partnerships")
-        if players == 4 and isinstance(together, bool) and together != base.partnerships:
-            base = base.replace(partnerships=together, name=name)
+        if players == 4 and isinstance(together, bool):
+            base = base.at_table(partnerships=together)
         if rd.get("muggins") is True:  # a table choice too, like partnerships; the writer's name kept
-            base = base.replace(muggins=True, name=rd["name"] if isinstance(rd.get("name"), str) else name)
+            base = base.at_table(muggins=True).replace(
+                name=rd["name"] if isinstance(rd.get("name"), str) else name
+            )
         return base
     base_name = str(rd.get("name", name or "")).removesuffix(" (custom)")
     if base_name not in PRESETS:
@@ -533,7 +535,7 @@ def validate_record(record: Any, where: str = "record") -> None:
             f"{where}, field 'format'",
         )
     sides = _need(record, "sides", where, list)
-    expected = [[0, 2], [1, 3]] if players == 4 and rd["partnerships"] else [[s] for s in range(players)]
+    expected = [list(side) for side in rules_of(record, where).sides(players, rd["partnerships"])]
     if sides != expected:
         raise InvalidRecord(
             f"{json.dumps(sides)} does not agree with {players} players and "

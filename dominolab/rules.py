@@ -266,6 +266,22 @@ class Rules:
             changes["name"] = f"{base} (custom)"
         return dataclasses.replace(self, **changes)
 
+    def at_table(self, partnerships: bool | None = None, muggins: bool | None = None) -> Rules:
+        """These rules with a table's choices: partnerships at four players, and the muggins
+        call.  A choice is not a rule change: the rules keep their name (a preset stays the
+        preset in records and pictures).  ``None`` keeps the setting as it is.
+
+        >>> r = variant("dominos-cc").at_table(partnerships=True, muggins=True)
+        >>> r.name, r.partnerships, r.muggins
+        ('dominos-cc', True, True)
+        """
+        changes: dict[str, Any] = {}
+        if partnerships is not None and partnerships != self.partnerships:
+            changes["partnerships"] = partnerships
+        if muggins is not None and muggins != self.muggins:
+            changes["muggins"] = muggins
+        return self.replace(**changes, name=self.name) if changes else self
+
     def to_dict(self) -> dict[str, Any]:
         """The settings as plain JSON-ready values (for game records).
 

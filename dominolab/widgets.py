@@ -784,7 +784,7 @@ class GameTable(_Displayable):
     def _rules(self, base: Rules) -> Rules:
         """``base`` with the muggins box's choice (the line games score nothing to claim)."""
         want = bool(self.muggins.value) and base.placement_scoring
-        return base if base.muggins == want else base.replace(muggins=want, name=base.name)
+        return base.at_table(muggins=want)
 
     def _new_game(self, rules: Rules, players: int, seed: int, partnerships: bool | None) -> Game:
         g = Game(rules, players, seed, partnerships=partnerships)
@@ -1173,7 +1173,7 @@ class MugginsDrill(_Displayable):
 
     def _position(self) -> Board:
         """The layout of a seeded game after a few placements (at least two tiles)."""
-        g = Game(self.rules.replace(muggins=False, name=self.rules.name), 2, seed=self.rng.randrange(10**9))
+        g = Game(self.rules.at_table(muggins=False), 2, seed=self.rng.randrange(10**9))
         bots = [make_bot("greedy"), make_bot("random", self.rng.randrange(10**9))]
         stop = self.rng.randint(2, 12)
         play_bots(g, bots, until=lambda g: len(g.board) >= stop or g.round.is_over)

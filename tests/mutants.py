@@ -59,10 +59,10 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
        "        if True:\n            return mine >= self._target2\n")]),
     ("dominos-cc opens its branches only after both sides", "Spinners by preset", "dominolab/rules.py",
      [("    winner_leads_next=False,\n    spinner_sides_first=False,\n", "    winner_leads_next=False,\n")]),  # noqa: E501
-    ("the partnerships switch renames the preset", "records", "dominolab/game.py",
-     [("r = r.replace(partnerships=partnerships, name=r.name)", "r = r.replace(partnerships=partnerships)")]),  # noqa: E501
+    ("the partnerships switch renames the preset", "records", "dominolab/rules.py",
+     [("return self.replace(**changes, name=self.name) if changes else self", "return self.replace(**changes) if changes else self")]),  # noqa: E501
     ("a preset record is read by its rules dict", "records", "dominolab/record.py",
-     [("            base = base.replace(partnerships=together, name=name)\n", "            pass\n")]),
+     [("            base = base.at_table(partnerships=together)\n", "            pass\n")]),
     ("a drawn tile that plays may stay in hand", "A turn 2", "dominolab/game.py",
      [("            if vc[t.low] or vc[t.high]:\n                self.drawn = t\n",
        "            if False:\n                self.drawn = t\n")]),
