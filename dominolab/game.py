@@ -183,9 +183,14 @@ class ActionRecord(NamedTuple):
     points: int | None = None
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, count: bool = True) -> str:
+        """The action in words; ``count=False`` leaves a placement's count and points out (a
+        muggins table, where the player says them)."""
         if self.act is Act.PLAY:
             move = f"leads {self.tile}" if self.at is None else f"plays {self.tile} on {self.at}"
-            return f"seat {self.seat} {move}: sum {self.sum} -> {self.points}"
+            return f"seat {self.seat} {move}" + (f": sum {self.sum} -> {self.points}" if count else "")
         if self.act is Act.DRAW:
             return f"seat {self.seat} draws {self.tile}"
         if self.act is Act.CLAIM:

@@ -883,8 +883,7 @@ class GameTable(_Displayable):
 
     def _rec_text(self, rec: Any) -> str:
         """An action in words; with muggins a placement's count is not given away."""
-        text = str(rec)
-        return text.split(": sum")[0] if self.game.rules.muggins and rec.act is Act.PLAY else text
+        return str(rec.text(count=not self.game.rules.muggins))
 
     def _owed(self) -> Act | None:
         """The muggins step owed now (``Act.CLAIM`` or ``Act.MUGGINS``), if any."""
