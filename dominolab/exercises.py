@@ -58,15 +58,45 @@ class Exercise:
         return f"Answer: {self.solve()!r}. {self.explain()}"
 
 
+#: How a learner may write the name of a rule set: the sources' names and spellings too
+#: (the dominos-cc text calls its game "All Fives / Muggins / Five-Up").
+PRESET_NAMES = {
+    "five-up": ("five up", "fiveup", "5 up", "5-up"),
+    "all-fives": ("all fives", "allfives", "punta de cinco", "punta de 5"),
+    "dominos-cc": ("dominos cc", "dominos.cc", "dominoscc", "muggins"),
+}
+
+
+def read_preset(text: str) -> str | None:
+    """The preset a learner means by ``text`` (``"Five Up"`` is five-up), or ``None``."""
+    t = " ".join(str(text).strip().lower().replace("_", " ").split())
+    for name, spellings in PRESET_NAMES.items():
+        if t == name or t in spellings:
+            return name
+    return None
+
+
 def _same(a: Any, b: Any) -> bool:
+    """Whether the answer ``a``, as a learner writes it, is ``b``: ``"15"`` is 15, ``"yes"`` is
+    True, ``"none"`` is 0, ``"[4|1]"`` is the tile 1|4, ``"Five Up"`` is five-up."""
     if isinstance(b, bool):
         if isinstance(a, str):
-            return a.strip().lower() in (("yes", "true") if b else ("no", "false"))
+            return a.strip().lower() in (("yes", "true", "y") if b else ("no", "false", "n"))
         return bool(a) is b
     if isinstance(b, Tile):
         return Tile(a) == b
     if isinstance(b, str):
+        if b in PRESET_NAMES:
+            return read_preset(str(a)) == b
         return str(a).strip().lower() == b.lower()
+    if isinstance(b, int | float) and isinstance(a, str):
+        text = a.strip().lower().removesuffix("points").removesuffix("point").strip()
+        if text in ("none", "no", "nothing", "zero", "nobody"):
+            return b == 0
+        try:
+            return float(text) == b
+        except ValueError:
+            raise DominolabError(f"write a number, such as 15, not {a!r}") from None
     return bool(a == b)
 
 
@@ -140,6 +170,8 @@ def _scoring_tiles_on_high() -> int:
     )
 
 
+T3_OPEN = [("4|4", None), ("4|6", "4|4:line-a")]
+T3_FIRST_DOUBLE = [("1|2", None), ("2|2", "1|2:high"), ("1|1", "1|2:low")]
 T3_MOVES = [("2|2", None), ("2|5", "2|2:line-a"), ("2|6", "2|2:line-b")]
 T3_36 = [
     ("1|1", None),
@@ -164,14 +196,34 @@ def largest_count_layout() -> Board:
     return _board("all-fives", [*T3_36, ("3|3", "1|3:high")])
 
 
-def _t4_game() -> Game:
-    from .examples import must_draw_game
+def _position_after_lead(hands: list[list[str]], bone: list[str], lead: str) -> Game:
+    """All-fives, two players: these hands, the boneyard beginning with ``bone`` (the other
+    tiles follow), seat 0 leads ``lead``."""
+    rest = [str(t) for t in DOUBLE_SIX if t not in {*hands[0], *hands[1], *bone}]
+    g = Game("all-fives", 2, hands=hands, boneyard=bone + rest, leader=0)
+    g.apply(lead)
+    return g
 
-    return must_draw_game()
+
+# a position where seat 1 holds a tile that plays (so it may not draw)
+T4_ACTIONS = (
+    [["4|6", "0|5", "1|5", "2|5", "3|3", "3|5", "5|5", "5|6", "6|6"],
+     ["0|0", "0|1", "0|2", "0|3", "1|1", "1|2", "1|3", "2|2", "2|4"]],
+    ["0|6"],
+    "4|6",
+)  # fmt: skip
+# a position where seat 1 holds no 2 or 5 and draws from a known boneyard
+T4_DRAWS = (
+    [["2|5", "2|2", "2|3", "2|4", "2|6", "0|2", "1|2", "5|5", "0|5"],
+     ["0|0", "0|1", "0|3", "0|4", "1|1", "1|3", "1|4", "3|3", "3|4"]],
+    ["4|4", "1|6", "0|6", "3|5"],
+    "2|5",
+)  # fmt: skip
 
 
 def _t4_draws() -> int:
-    g = _t4_game()
+    """How many tiles seat 1 draws, the one it places included."""
+    g = _position_after_lead(*T4_DRAWS)
     n = 0
     while g.legal_actions()[0].act is Act.DRAW:
         g.apply("draw")
@@ -179,7 +231,33 @@ def _t4_draws() -> int:
     return n
 
 
-T5_HANDS = [[], ["6|6"], ["0|1"]]
+# a domino in a three-player game: seat 2 goes out; both rivals hold 3 pips
+T5_HANDS = [["1|2"], ["0|3"], []]
+# blocked: equal pips, fewer tiles (dominos-cc); partners' hands added up (all-fives)
+T5_BLOCKED_CC = [["1|4"], ["0|2", "1|2"]]
+T5_BLOCKED_PARTNERS = [["4|4"], ["1|2"], ["0|0"], ["0|2"]]
+
+
+def _blocked_side(rules: str, hands: list[list[str]]) -> str:
+    """The seats of the side that wins a blocked round, like ``"0+2"`` (``"nobody"``)."""
+    s = settle(rules, hands, domino_seat=None)
+    if s.winner is None:
+        return "nobody"
+    sides = variant(rules).sides(len(hands))
+    return "+".join(str(seat) for seat in sides[s.winner])
+
+
+def _same_seats(answer: Any, want: str) -> bool:
+    """``"1+3"``, ``"1 and 3"``, ``"seats 1, 3"``, ``(1, 3)`` or ``1`` for one seat."""
+    if isinstance(answer, int | tuple | list):
+        got = [answer] if isinstance(answer, int) else list(answer)
+    else:
+        text = str(answer).lower().replace("seats", " ").replace("seat", " ").replace("and", " ")
+        got = [int(x) for x in text.replace("+", " ").replace(",", " ").split() if x.isdigit()]
+        if not got:
+            return text.strip() == want
+    return "+".join(str(x) for x in sorted(got)) == want
+
 
 P_BEST_HAND = ["5|5", "2|6", "3|3", "0|2"]
 P_TWENTY = [("6|6", None), ("0|6", "6|6:line-b"), ("0|4", "0|6:low")]
@@ -192,9 +270,19 @@ def _p_best_board() -> Board:
 
 
 def _read_move(answer: Any) -> tuple[Tile, tuple[Tile, str]]:
-    t, at = parse_placement(str(answer))
+    text = str(answer)
+    tile, sep, point = text.partition("@")
+    if sep and ":" not in point:
+        on = Tile(point)
+        slots = "line-a or line-b (and branch-a or branch-b on a spinner)" if on.is_double else "low or high"
+        raise DominolabError(
+            f"which slot of {on}? Write the placement as tile@tile:slot; {on} has the slots {slots}"
+        )
+    t, at = parse_placement(text)
     if at is None:
-        raise DominolabError(f"write the placement as 'tile@tile:slot', like '5|5@1|5:high', not {answer!r}")
+        raise DominolabError(
+            f"write the placement as 'tile@tile:slot', like '2|6@6|6:line-b', not {answer!r}"
+        )
     return t, at
 
 
@@ -337,22 +425,31 @@ EXERCISES: dict[str, Exercise] = {
             "t2-can-score",
             "After the lead 1|4, how many tiles placed on 1|4:high would score?",
             _scoring_tiles_on_high,
-            lambda: "None: the count would be 1 + x for x|4 (or 1 + 8 for 4|4): 1, 3, 4, 6, 7 or 9.",
+            lambda: (
+                "No tile does: the count would be 1 + x for x|4 (or 1 + 8 for 4|4): 1, 3, 4, 6, 7 "
+                "or 9, never a multiple of 5."
+            ),
             "The low end 1 stays; add what the new tile leaves free.",
         ),
         Exercise(
             "t3-open",
-            "All-fives: lead 2|2, then 2|5 on line-a and 2|6 on line-b. How many open points?",
-            lambda: len(_board("all-fives", T3_MOVES).open_points()),
-            lambda: "The 5 and the 6 ends, and the spinner's two branches, now open: 4.",
-            "Both line slots of the spinner are taken: what opens?",
+            "Dominos-cc: lead 4|4, then 4|6 on line-a. How many open points are there?",
+            lambda: len(_board("dominos-cc", T3_OPEN).open_points()),
+            lambda: (
+                "The 6 end, the spinner's free line slot, and its two branches, which in "
+                "dominos-cc are open from the start: 4."
+            ),
+            "In dominos-cc, when do a spinner's branches open?",
         ),
         Exercise(
             "t3-spinner",
-            "Five-up: after those three tiles, 6|6 on 2|6:high. Is 6|6 a spinner?",
-            lambda: _board("five-up", [*T3_MOVES, ("6|6", "2|6:high")]).is_spinner("6|6"),
-            lambda: "Yes: in five-up every double is a spinner (in all-fives only the first one).",
-            "Which doubles branch in five-up?",
+            "All-fives: lead 1|2, then 2|2 on 1|2:high, then 1|1 on 1|2:low. Which tile is the spinner?",
+            lambda: next(str(t) for t in _board("all-fives", T3_FIRST_DOUBLE).spinners),
+            lambda: (
+                "2|2: the first double of the round is the spinner, even when it is not the lead; "
+                "1|1 comes second and is an ordinary double."
+            ),
+            "In all-fives only one double of the round is a spinner: which one?",
         ),
         Exercise(
             "t3-35",
@@ -364,17 +461,27 @@ EXERCISES: dict[str, Exercise] = {
         ),
         Exercise(
             "t4-actions",
-            "In the position above, what may seat 1 do: play, draw or pass?",
-            lambda: _t4_game().legal_actions()[0].act.value,
-            lambda: "Draw: seat 1 has no 6 and the boneyard is not empty.",
-            "Does seat 1 hold a tile with a 6? Is the boneyard empty?",
+            f"All-fives, two players: seat 0 leads {T4_ACTIONS[2]}. Seat 1 holds "
+            f"{' '.join(T4_ACTIONS[0][1])}, and the boneyard holds 10 tiles. "
+            "What must seat 1 do: 'play', 'draw' or 'pass'?",
+            lambda: _position_after_lead(*T4_ACTIONS).legal_actions()[0].act.value,
+            lambda: (
+                "Play: 2|4 matches the 4 end, and a seat that can play must play (it may not draw instead)."
+            ),
+            "Look for a tile showing one of the open ends' numbers.",
         ),
         Exercise(
             "t4-draws",
-            "How many tiles does seat 1 draw before one plays?",
+            f"All-fives, two players: seat 0 leads {T4_DRAWS[2]}. Seat 1 holds "
+            f"{' '.join(T4_DRAWS[0][1])}, and the boneyard's tiles come in this order: "
+            f"{', '.join(T4_DRAWS[1])}, … How many tiles does seat 1 draw, counting the one it "
+            "places?",
             _t4_draws,
-            lambda: "4|4 and 3|5 do not play on 6; 3|6 does: the third draw is placed at once.",
-            "Draw one at a time and stop at the first tile with a 6.",
+            lambda: (
+                "4|4, 1|6 and 0|6 show no 2 and no 5; 3|5 does, so the fourth tile drawn is "
+                "placed at once: 4 draws, the playable one included."
+            ),
+            "Draw one at a time and stop at the first tile showing a 2 or a 5.",
         ),
         Exercise(
             "t5-round5",
@@ -385,18 +492,41 @@ EXERCISES: dict[str, Exercise] = {
         ),
         Exercise(
             "t5-pooled",
-            "All-fives, 3 players: seat 0 plays its last tile; seat 1 holds 6|6, seat 2 holds 0|1. "
-            "What does seat 0 receive?",
-            lambda: settle("all-fives", T5_HANDS, domino_seat=0).changes[0],
-            lambda: "The rivals' pips are pooled first: 12 + 1 = 13 → round5 = 15.",
+            "All-fives, 3 players: seat 2 plays its last tile; seat 0 holds 1|2 and seat 1 holds 0|3. "
+            "What does seat 2 receive?",
+            lambda: settle("all-fives", T5_HANDS, domino_seat=2).changes[2],
+            lambda: "The rivals' pips are pooled first: 3 + 3 = 6 → round5 = 5.",
             "Pool both hands, then round once.",
         ),
         Exercise(
             "t5-each",
-            "The same hands in dominos-cc: what does seat 0 receive?",
-            lambda: settle("dominos-cc", T5_HANDS, domino_seat=0).changes[0],
-            lambda: "Each rival is rounded separately: round5(12) + round5(1) = 10 + 0 = 10.",
+            "The same hands in dominos-cc: what does seat 2 receive?",
+            lambda: settle("dominos-cc", T5_HANDS, domino_seat=2).changes[2],
+            lambda: "Each rival is rounded separately: round5(3) + round5(3) = 5 + 5 = 10.",
             "Round each hand on its own, then add.",
+        ),
+        Exercise(
+            "t5-blocked-cc",
+            "Dominos-cc, 2 players, blocked: seat 0 holds 1|4, seat 1 holds 0|2 1|2. Which seat wins?",
+            lambda: int(_blocked_side("dominos-cc", T5_BLOCKED_CC)),
+            lambda: (
+                "Seat 0: both hands hold 5 pips, and dominos-cc then gives the round to the "
+                "seat with fewer tiles (one against two)."
+            ),
+            "Both totals are equal: what decides a tie in dominos-cc?",
+            accept=lambda a: _same_seats(a, _blocked_side("dominos-cc", T5_BLOCKED_CC)),
+        ),
+        Exercise(
+            "t5-blocked-partners",
+            "All-fives, 4 players in partnership, blocked: seat 0 holds 4|4, seat 1 1|2, seat 2 0|0, "
+            "seat 3 0|2. Which seats win?",
+            lambda: _blocked_side("all-fives", T5_BLOCKED_PARTNERS),
+            lambda: (
+                "Seats 1+3: partners add their hands, 3 + 2 = 5 against 8 + 0 = 8. Seat 2 holds "
+                "the lowest single hand, but its side does not."
+            ),
+            "Add each partnership's two hands before comparing.",
+            accept=lambda a: _same_seats(a, _blocked_side("all-fives", T5_BLOCKED_PARTNERS)),
         ),
         Exercise(
             "t6-over",

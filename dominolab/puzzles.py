@@ -104,7 +104,7 @@ class Puzzle:
     def question(self) -> str:
         return (
             f"{self.rules}: which placement of {', '.join(self.hand)} scores most? "
-            "Answer like '5|5@1|5:high'."
+            "Answer like '2|6@6|6:line-b'."
         )
 
     def board(self) -> Board:
@@ -118,14 +118,14 @@ class Puzzle:
 
         >>> p = make_puzzle(seed=1, difficulty=1)
         >>> print(p.check(None))  # doctest: +ELLIPSIS
-        Not answered yet: replace None with your answer (a placement like '5|5@1|5:high') and run...
+        Not answered yet: replace None with your answer (a placement like '2|6@6|6:line-b') and run...
         >>> p.check(p.answer).right
         True
         """
         if answer is None:
             return Checked(
                 None,
-                "Not answered yet: replace None with your answer (a placement like '5|5@1|5:high') "
+                "Not answered yet: replace None with your answer (a placement like '2|6@6|6:line-b') "
                 "and run the cell again.",
             )
         try:

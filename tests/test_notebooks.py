@@ -117,3 +117,33 @@ def test_every_exercise_is_right_about_its_own_answer():
     for key, ex in dl.EXERCISES.items():
         assert ex.check(ex.answer()).right, key
         assert ex.check(None).right is None
+
+
+def test_answers_are_read_as_a_learner_writes_them():
+    """'15' is 15, 'none' is 0, 'Five Up' (and the sources' names) is five-up, 'yes' is True; a
+    placement without its slot is asked 'which slot?' (and not told 'Not quite'), without
+    giving the answer's slot away; a feedback never begins with a bare 'None'."""
+    assert dl.exercise("t5-round5").check(str(dl.exercise("t5-round5").answer())).right
+    assert dl.exercise("t5-round5").check(" 15 points ").right
+    assert dl.exercise("t2-can-score").check("none").right
+    assert not dl.exercise("t2-can-score").check(0).text.startswith(("Right! None", "None"))
+    for name in ("Five Up", "five-up", "FIVE UP", "5 up"):
+        assert dl.exercise("t7-second-double").check(name).right, name
+    assert not dl.exercise("t7-second-double").check("Punta de Cinco").right  # all-fives: wrong
+    asked = dl.exercise("p-best").check("5|5@1|5")
+    assert asked.right is False and "which slot of 1|5" in asked.text and "high" not in asked.text.split("slots")[0]
+    assert "cannot be read" in dl.exercise("t5-round5").check("fifteen").text
+    assert dl.exercise("t6-over").check("yes").right
+    draws = dl.exercise("t4-draws")
+    assert "counting the one it places" in draws.question and "included" in draws.explain()
+
+
+def test_no_exercise_asks_what_its_lesson_printed_just_above():
+    """The exercises that used to repeat the lesson's own example now ask about a new position
+    (issue 18): their position is not the one the lesson shows."""
+    from dominolab import exercises as ex
+
+    assert ex.T3_OPEN != ex.T3_MOVES and ex.T5_HANDS != [[], ["6|6"], ["0|1"]]
+    shown = dl.must_draw_game()
+    for position in (ex.T4_ACTIONS, ex.T4_DRAWS):
+        assert position[0][1] != [str(t) for t in shown.hands[1]]
