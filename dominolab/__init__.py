@@ -38,7 +38,7 @@ from .errors import (
     MalformedTile,
     UnknownVariant,
 )
-from .examples import example_board, find_round, must_draw_game
+from .examples import example_board, find_round, find_round_with, must_draw_game, round_board, walkthrough
 from .exercises import EXERCISES, exercise
 from .game import (
     Act,
@@ -233,6 +233,9 @@ __all__ = [
     "Extreme",
     "example_board",
     "find_round",
+    "find_round_with",
+    "walkthrough",
+    "round_board",
     "must_draw_game",
     "GLOSSARY",
     "glossary_markdown",

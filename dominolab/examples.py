@@ -15,7 +15,16 @@ from .errors import DominolabError
 from .game import Game, RoundState
 from .tiles import DOUBLE_SIX
 
-__all__ = ["SEED_SEQUENCE", "EXAMPLES", "example_board", "must_draw_game", "find_round"]
+__all__ = [
+    "SEED_SEQUENCE",
+    "EXAMPLES",
+    "example_board",
+    "must_draw_game",
+    "find_round",
+    "find_round_with",
+    "walkthrough",
+    "round_board",
+]
 
 #: The worked sequence of 002_…txt (Punta de Cinco), as RULES.md restates it.
 SEED_SEQUENCE: tuple[tuple[str, str | None], ...] = (
@@ -100,3 +109,134 @@ def find_round(
             if rs.end_reason == end:
                 return g, rs
     raise LookupError(f"no {end} round in {tries} games of {rules}")
+
+
+def find_round_with(
+    rules: str,
+    players: int,
+    end: str,
+    acts: tuple[str, ...] = (),
+    *,
+    bots: str = "greedy",
+    start: int = 0,
+    tries: int = 500,
+    longest: int | None = None,
+) -> tuple[Game, RoundState]:
+    """Like :func:`find_round`, for a round that also holds each of ``acts`` (``"draw"``,
+    ``"pass"``), in at most ``longest`` actions: a round to walk a learner through."""
+    for seed in range(start, start + tries):
+        g = play_game(rules, players, [bots] * players, seed=seed)
+        for rs in g.rounds:
+            if rs.end_reason == end and all(any(a.act == act for a in rs.actions) for act in acts):
+                if longest is None or len(rs.actions) <= longest:
+                    return g, rs
+    raise LookupError(f"no {end} round with {', '.join(acts) or 'any action'} in {tries} games of {rules}")
+
+
+def _ends_text(board: Board) -> str:
+    """``a 2, a 3 or a 5``: the numbers the open points show."""
+    words = [f"a {v}" for v in sorted({p.value for p in board.open_points()})]
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def walkthrough(game: Game, number: int) -> list[str]:
+    """Round ``number`` of ``game`` in plain sentences, one for each step and its reason: the
+    deal, who leads and why, every play (what it adds and scores), draw and pass, how the
+    round ended, the settlement, the scores, and who leads the next round.
+
+    The round is played again, step by step, from its own :class:`~dominolab.Deal` and
+    :class:`~dominolab.Lead`: each sentence says what the engine did, never a rule of its own.
+
+    >>> g = play_game("all-fives", 2, ["greedy", "greedy"], seed=1)
+    >>> walkthrough(g, 1)[0]
+    'Round 1 of all-fives, 2 players: each seat is dealt 9 tiles, and 10 stay face down in the boneyard.'
+    """
+    from .game import Deal, Lead
+    from .settlement import format_score, side_name
+
+    rs = game.rounds[number - 1]
+    r = game.rules
+    before = game.rounds[number - 2].scores if number > 1 else tuple(0 for _ in game.sides)
+    g = Game(r, game.players, start=False, auto_deal=False, scores=before)
+    n = len(rs.hands[0])
+    stock = len(rs.boneyard)
+    rest = f"{stock} stay face down in the boneyard" if r.drawing else f"{stock} stay out of play, face down"
+    lines = [f"Round {number} of {r.name}, {game.players} players: each seat is dealt {n} tiles, and {rest}."]
+    lines += [f"  Seat {s} holds {' '.join(t.bracketed for t in sorted(h))}." for s, h in enumerate(rs.hands)]
+    g.push(Deal(rs.hands, rs.boneyard))
+    lead = g.push(Lead(rs.leader if rs.leader is not None else 0))
+    why = {
+        "lot": "a lot chooses who leads; any tile of that hand may lead",
+        "last-tile": f"seat {lead.seat} played its last tile in the round before, so it leads",
+        "highest-double": "the seat holding the highest double leads, and leads that double",
+        "heaviest-tile": "nobody holds a double, so the seat holding the heaviest tile leads it",
+    }[str(lead.by)]
+    lines.append(f"Who leads: {why}. Seat {lead.seat} leads.")
+    unit = "shown point" if r.unit == "shown" else "point"
+    for rec in rs.actions:
+        seat = g.to_move
+        ends = _ends_text(g.board)
+        if rec.act == "play":
+            p = g.push(g.verify(f"{rec.tile}" if rec.at is None else f"{rec.tile}@{rec.at}"))
+            where = "leads" if rec.at is None else f"plays {rec.tile} on {rec.at} (it shows a {rec.at.value})"
+            move = f"Seat {seat} {where}" if rec.at is not None else f"Seat {seat} leads {rec.tile}"
+            if not r.placement_scoring:
+                lines.append(f"{move}.")
+                continue
+            parts = g.board.contributions()
+            count = g.board.equation() if len(parts) > 1 else str(g.board.end_sum())
+            if p.points:
+                raw = f" ({p.points * r.score_divisor} raw / 5)" if r.unit == "shown" else ""
+                got = f"a multiple of 5: it scores {p.points} {unit}{'s' if p.points != 1 else ''}{raw}"
+            else:
+                got = "not a multiple of 5: no score"
+            lines.append(f"{move}: the count is {count}, {got}.")
+        elif rec.act == "draw":
+            g.push(g.verify("draw"))
+            plays = g.drawn is not None
+            tail = "it plays, so it must be placed at once" if plays else "it does not play"
+            lines.append(f"Seat {seat} has no tile showing {ends}, so it draws: {rec.tile} — {tail}.")
+        elif rec.act == "pass":
+            g.push(g.verify("pass"))
+            why_pass = "the boneyard is empty" if r.drawing else f"nobody draws in {r.name}"
+            lines.append(f"Seat {seat} has no tile showing {ends}, and {why_pass}: it passes.")
+        else:  # a muggins step
+            g.push(g.verify(str(rec)))
+            lines.append(f"{str(rec)[0].upper()}{str(rec)[1:]}.")
+    end = g.round
+    if end.end_reason == "domino":
+        last = end.actions[-1].seat
+        lines.append(f"Seat {last} has placed its last tile: domino, the round is over.")
+    elif end.end_reason == "blocked":
+        lines.append("The boneyard is empty and nobody can place a tile: the round is blocked.")
+    else:
+        assert end.winner is not None
+        lines.append(f"{side_name(g.sides, end.winner)} reaches the target: the game ends at once.")
+    if end.settlement is not None:
+        lines.extend(end.settlement.lines)
+    scores = ", ".join(f"{side_name(g.sides, i)} {format_score(x)}" for i, x in enumerate(end.scores))
+    lines.append(f"Scores after round {number}: {scores}.")
+    if number < len(game.rounds):
+        nxt = game.rounds[number]
+        by = {
+            "last-tile": f"seat {nxt.leader} played its last tile, so it leads round {number + 1}",
+            "lot": f"a new lot chooses who leads round {number + 1}: seat {nxt.leader}",
+            "highest-double": f"round {number + 1} is led again by the highest double, "
+            f"held by seat {nxt.leader}",
+            "heaviest-tile": f"round {number + 1} is led again by the heaviest tile (no doubles), "
+            f"held by seat {nxt.leader}",
+        }[str(nxt.leader_by)]
+        lines.append(f"Next: {by}.")
+    elif game.outcome is not None:
+        lines.append(f"The game is over: {side_name(game.sides, game.outcome.winner)} wins.")
+    return lines
+
+
+def round_board(game: Game, number: int) -> Board:
+    """The layout of round ``number`` of ``game`` as the round left it."""
+    b = Board(game.rules)
+    for rec in game.rounds[number - 1].actions:
+        if rec.act == "play":
+            assert rec.tile is not None
+            b.play(rec.tile, rec.at)
+    return b

@@ -238,6 +238,28 @@ T5_BLOCKED_CC = [["1|4"], ["0|2", "1|2"]]
 T5_BLOCKED_PARTNERS = [["4|4"], ["1|2"], ["0|0"], ["0|2"]]
 
 
+# who leads: dominos-cc's highest double, however small, before any heavy tile
+T5A_CC_HANDS = [
+    ["3|6", "4|5", "5|6", "0|4", "2|3", "1|4", "0|2"],
+    ["1|1", "0|1", "2|4", "1|2", "0|6", "3|4", "2|5"],
+]
+# a five-up round blocked: every seat deducts its own hand, rounded
+T5A_FIVE_UP_BLOCKED = [["1|2"], ["2|6", "3|4"]]
+
+
+def _cc_lead() -> str:
+    g = Game("dominos-cc", 2, hands=T5A_CC_HANDS)
+    return str(g.legal_actions()[0].tile)
+
+
+def _leader_after_block() -> str:
+    """How the engine chooses the leader of an all-fives round that follows a blocked one."""
+    from .examples import find_round
+
+    g, rs = find_round("all-fives", 2, "blocked")
+    return str(g.rounds[rs.number].leader_by)
+
+
 def _blocked_side(rules: str, hands: list[list[str]]) -> str:
     """The seats of the side that wins a blocked round, like ``"0+2"`` (``"nobody"``)."""
     s = settle(rules, hands, domino_seat=None)
@@ -527,6 +549,39 @@ EXERCISES: dict[str, Exercise] = {
             ),
             "Add each partnership's two hands before comparing.",
             accept=lambda a: _same_seats(a, _blocked_side("all-fives", T5_BLOCKED_PARTNERS)),
+        ),
+        Exercise(
+            "t5a-cc-lead",
+            "Dominos-cc, 2 players: seat 0 holds 3|6 4|5 5|6 0|4 2|3 1|4 0|2, seat 1 holds "
+            "1|1 0|1 2|4 1|2 0|6 3|4 2|5. Which tile leads the round?",
+            _cc_lead,
+            lambda: (
+                "1|1: in dominos-cc the highest double held leads, however few pips it has; "
+                "only when nobody holds a double does the heaviest tile (here 5|6) lead."
+            ),
+            "Look for doubles first.",
+        ),
+        Exercise(
+            "t5a-after-block",
+            "All-fives: a round ends blocked. How is the leader of the next round chosen: "
+            "'last-tile', 'lowest-hand' or 'lot'?",
+            _leader_after_block,
+            lambda: (
+                "By a new lot: nobody played a last tile, and a blocked round's winner does not lead for it."
+            ),
+            "Who played the last tile of a blocked round?",
+            accept=lambda a: _leader_after_block() in str(a).lower().replace("a new ", ""),
+        ),
+        Exercise(
+            "t5a-five-up-blocked",
+            "Five-up, blocked: seat 0 holds 1|2, seat 1 holds 2|6 3|4. How many shown points does "
+            "seat 1 lose?",
+            lambda: -settle("five-up", T5A_FIVE_UP_BLOCKED, domino_seat=None).changes[1],
+            lambda: (
+                "3: a blocked five-up round has no winner, and every seat still loses its own "
+                "pips rounded to five, divided by five: 8 + 7 = 15 → 15 / 5 = 3."
+            ),
+            "Nobody wins a blocked five-up round: what does each seat still lose?",
         ),
         Exercise(
             "t6-over",
