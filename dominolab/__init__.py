@@ -29,6 +29,7 @@ from .bots import (
     play_bots,
     play_game,
 )
+from .catalogue import RULE_CATALOGUE, catalogue_markdown
 from .errors import (
     DominolabError,
     IllegalAction,
@@ -52,6 +53,7 @@ from .game import (
     RoundState,
     SeatView,
     Step,
+    after_settlement,
     leader_by_tiles,
 )
 from .glossary import GLOSSARY, glossary_markdown
@@ -121,6 +123,7 @@ ENGINE: tuple[str, ...] = (
     "examples",
     "exercises",
     "glossary",
+    "catalogue",
 )
 #: What shows the engine: pictures (plotly), their geometry, charts, widgets, the command line.
 FRONT: tuple[str, ...] = ("geometry", "picture", "charts", "widgets", "cli")
@@ -178,6 +181,8 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "RULE_CATALOGUE",
+    "catalogue_markdown",
     "ENGINE",
     "FRONT",
     "Act",
@@ -216,6 +221,7 @@ __all__ = [
     "game_to_json",
     "game_to_record",
     "leader_by_tiles",
+    "after_settlement",
     "load_records",
     "loads_records",
     "make_bot",

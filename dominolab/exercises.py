@@ -18,7 +18,7 @@ from typing import Any
 from .board import Board, parse_placement, placement_text
 from .bots import play_bots
 from .errors import DominolabError
-from .game import Act, Action, Game, SeatView, leader_by_tiles
+from .game import Act, Action, Game, SeatView, after_settlement, leader_by_tiles
 from .puzzles import Checked, best_placements
 from .rules import variant
 from .search import Extreme, largest
@@ -171,6 +171,7 @@ def _scoring_tiles_on_high() -> int:
 
 
 T3_OPEN = [("4|4", None), ("4|6", "4|4:line-a")]
+T3_FIVE_UP_OPEN = [("4|4", None), ("4|6", "4|4:line-a"), ("4|5", "4|4:line-b")]
 T3_FIRST_DOUBLE = [("1|2", None), ("2|2", "1|2:high"), ("1|1", "1|2:low")]
 T3_MOVES = [("2|2", None), ("2|5", "2|2:line-a"), ("2|6", "2|2:line-b")]
 T3_36 = [
@@ -258,6 +259,28 @@ def _leader_after_block() -> str:
 
     g, rs = find_round("all-fives", 2, "blocked")
     return str(g.rounds[rs.number].leader_by)
+
+
+T5_SPLIT = [["0|4"], ["1|3"], ["1|6"]]
+#: the last tile of seat 0 counts 0 + 10 = 10; seat 1 holds 21 pips
+T5A_LAYOUT: list[tuple[str, str | None]] = [("3|5", None), ("5|5", "3|5:high")]
+T5A_LAST, T5A_PLAY, T5A_OTHER = "0|3", "0|3@3|5:low", ["6|6", "4|5"]
+
+
+def _last_tile_points() -> int:
+    """Seat 0 places its last tile on the layout T5A_LAYOUT, and the round is settled:
+    the points seat 0 gets from both (the engine plays it)."""
+    board = _board("all-fives", T5A_LAYOUT)
+    hands = [[Tile(T5A_LAST)], [Tile(t) for t in T5A_OTHER]]
+    g = Game.from_position(variant("all-fives"), board, hands, [], 0, (0, 0))
+    g.apply(T5A_PLAY)
+    return int(g.scores[0])
+
+
+def _five_up_tie_winner() -> str:
+    """Five-up after a settled round with both sides on 63: who has won (the engine's rule)."""
+    winner, _ = after_settlement([63, 63], variant("five-up").target(2))
+    return "nobody" if winner is None else f"seat {winner}"
 
 
 def _blocked_side(rules: str, hands: list[list[str]]) -> str:
@@ -370,6 +393,24 @@ EXERCISES: dict[str, Exercise] = {
             "A tile plays if one half is 2 or 5; 2|5 itself is on the table.",
         ),
         Exercise(
+            "t1-notation",
+            "Lead 1|4, then 4|6 on the 4 of 1|4. Write that placement in the notation, tile@tile:slot.",
+            lambda: placement_text("4|6", ("1|4", "high")),
+            lambda: (
+                "4|6@1|4:high: the tile placed, @, the tile it joins, and the slot it takes there "
+                "(the 4 of 1|4 is its high half)."
+            ),
+            "Which half of 1|4 shows the 4: low or high?",
+            accept=lambda a: _read_move(a) == (Tile("4|6"), (Tile("1|4"), "high")),
+        ),
+        Exercise(
+            "t1-deal",
+            "All-fives, 3 players: how many tiles stay face down in the boneyard after the deal?",
+            lambda: 28 - 3 * variant("all-fives").hand_size(3),
+            lambda: "All-fives deals 7 tiles each to three players: 28 − 21 = 7 stay in the boneyard.",
+            "How many tiles does all-fives deal to each of three players?",
+        ),
+        Exercise(
             "t1a-leader",
             "Block, two players: seat 0 holds 2|5 4|4 0|6, seat 1 holds 3|3 1|6 5|6. Which tile leads?",
             lambda: leader_by_tiles(T1A_DOUBLE_HANDS)[1],
@@ -474,6 +515,16 @@ EXERCISES: dict[str, Exercise] = {
             "In all-fives only one double of the round is a spinner: which one?",
         ),
         Exercise(
+            "t3-five-up-open",
+            "Five-up: lead 4|4, then 4|6 on line-a and 4|5 on line-b. How many open points are there?",
+            lambda: len(_board("five-up", T3_FIVE_UP_OPEN).open_points()),
+            lambda: (
+                "4: the 6 and the 5 ends, and 4|4's two branches, which opened when its second line "
+                "slot was taken."
+            ),
+            "Both line slots of the spinner are taken now: what opens?",
+        ),
+        Exercise(
             "t3-35",
             "Which tile on 1|3:high makes the 36-layout (without 3|3) count 35?",
             lambda: next(str(t) for t in DOUBLE_SIX if _makes_35(t)),
@@ -573,6 +624,40 @@ EXERCISES: dict[str, Exercise] = {
             accept=lambda a: _leader_after_block() in str(a).lower().replace("a new ", ""),
         ),
         Exercise(
+            "t5a-last-tile",
+            "All-fives, 2 players: the layout is 3|5 with 5|5 on its high end. Seat 0 places its "
+            "last tile, 0|3, on the 3; seat 1 still holds 6|6 4|5. How many points does seat 0 get "
+            "from that tile and the settlement together?",
+            _last_tile_points,
+            lambda: (
+                "30: the last tile is counted first, like any placement (0 + 10 = 10), then seat 0 "
+                "has gone out and takes round5(12 + 9) = 20."
+            ),
+            "The last placement scores before the round is settled.",
+        ),
+        Exercise(
+            "t5-split",
+            "All-fives, 3 players, blocked: seat 0 holds 0|4, seat 1 holds 1|3, seat 2 holds 1|6. "
+            "What does seat 0 receive?",
+            lambda: settle("all-fives", T5_SPLIT, domino_seat=None).changes[0],
+            lambda: (
+                "2.5: seats 0 and 1 tie for the lowest (4 pips each), so round5 of seat 2's 7 pips, "
+                "5, is split equally between them."
+            ),
+            "Two seats tie for the lowest at three players: what happens to the third hand?",
+        ),
+        Exercise(
+            "t6-five-up",
+            "Five-up, 2 players: after a round is settled both sides have 63. Which seat has won?",
+            _five_up_tie_winner,
+            lambda: (
+                "Nobody yet: the top is tied, so whole rounds go on until one side alone holds the "
+                "highest score."
+            ),
+            "61 is reached, but by both: what does five-up do with a tie at the top?",
+            accept=lambda a: str(a).strip().lower() in ("nobody", "none", "no one", "nobody yet", "neither"),
+        ),
+        Exercise(
             "t5a-five-up-blocked",
             "Five-up, blocked: seat 0 holds 1|2, seat 1 holds 2|6 3|4. How many shown points does "
             "seat 1 lose?",
@@ -592,9 +677,9 @@ EXERCISES: dict[str, Exercise] = {
         ),
         Exercise(
             "t6-strokes",
-            "How many strokes does a score of 135 raw points take on paper?",
-            lambda: tally_strokes(135)[0] * 10 + tally_strokes(135)[1],
-            lambda: "One stroke per 5 raw points: 27 strokes, drawn as two full symbols and 7 strokes.",
+            "How many strokes does a score of 85 raw points take on paper?",
+            lambda: tally_strokes(85)[0] * 10 + tally_strokes(85)[1],
+            lambda: "One stroke per 5 raw points: 17 strokes, drawn as one full symbol and 7 strokes.",
             "One stroke is 5 raw points.",
         ),
         Exercise(

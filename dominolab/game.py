@@ -65,6 +65,7 @@ __all__ = [
     "Lead",
     "Step",
     "leader_by_tiles",
+    "after_settlement",
     "Player",
     "bot_action",
     "play_bots",
@@ -328,6 +329,26 @@ class SeatView:
     def __repr__(self) -> str:
         hand = " ".join(self.hand)
         return f"<SeatView seat {self.seat}: hand {hand}; board {self.board!r}>"
+
+
+def after_settlement(
+    scores: Sequence[Score], target: Score, tied_over: bool = False
+) -> tuple[int | None, bool]:
+    """The end of a game after a settled round (the rules page, *The end of a game*): the side
+    that wins (``None``: play goes on), and whether the top is now tied at or over the target.
+
+    A side alone on top wins when it has the target; once the top was tied over the target,
+    the first side alone on top wins, whatever its score.
+
+    >>> after_settlement([63, 63], 61), after_settlement([64, 66], 61), after_settlement([56, 47], 61, True)
+    ((None, True), (1, False), (0, True))
+    """
+    top = max(scores)
+    if list(scores).count(top) == 1:
+        if top >= target or tied_over:
+            return list(scores).index(top), tied_over
+        return None, tied_over
+    return None, tied_over or top >= target
 
 
 def leader_by_tiles(hands: Sequence[Sequence[TileLike]]) -> tuple[int, Tile, LeaderBy]:
@@ -1031,15 +1052,10 @@ class Game(Pictured):
         for i, c in enumerate(s.changes):
             self.half_scores[i] += int(2 * c)
         rs.scores = self.scores
-        score2 = self.half_scores
-        top = max(score2)
-        if score2.count(top) == 1:
-            if top >= self._target2 or self._tied_over:
-                w = score2.index(top)
-                self.outcome = GameOutcome(w, self.scores, "after-round", rs.number)
-                return
-        elif top >= self._target2:
-            self._tied_over = True
+        winner, self._tied_over = after_settlement(self.half_scores, self._target2, self._tied_over)
+        if winner is not None:
+            self.outcome = GameOutcome(winner, self.scores, "after-round", rs.number)
+            return
         if self.auto_deal:  # the next deal and its leader (chance_step's, without asking again)
             self._push_deal(self._random_deal())
             self._push_lead(None)
