@@ -456,8 +456,8 @@ class Game(Pictured):
         cls,
         rules: Rules,
         board: Board,
-        hands: Sequence[Sequence[Tile]],
-        boneyard: Sequence[Tile],
+        hands: Sequence[Sequence[TileLike]],
+        boneyard: Sequence[TileLike],
         to_move: int,
         scores: Sequence[Score],
         drawn: Tile | None = None,
@@ -467,11 +467,11 @@ class Game(Pictured):
         taken as given.  Its history starts there: :meth:`pop` goes back no further."""
         g = cls(rules, len(hands), None, start=False, auto_deal=False, scores=scores)
         g.board = board.copy()
-        g.hands = [sorted(h) for h in hands]
-        g._boneyard = list(reversed(boneyard))
+        g.hands = [sorted(parse_tiles(h)) for h in hands]
+        g._boneyard = list(reversed(parse_tiles(boneyard)))
         g.to_move = to_move
         g.drawn = drawn
-        rs = RoundState(1, tuple(tuple(h) for h in hands), tuple(boneyard), to_move, LeaderBy.LOT)
+        rs = RoundState(1, tuple(tuple(h) for h in g.hands), tuple(g.boneyard), to_move, LeaderBy.LOT)
         g.rounds.append(rs)
         if g.board.is_empty and rules.leader is LeaderRule.HIGHEST_DOUBLE:
             g._forced_lead = leader_by_tiles(g.hands)[1]
