@@ -104,7 +104,7 @@ class Placement(NamedTuple):
 
     def __str__(self) -> str:
         where = "lead" if self.at is None else f"on {self.at}"
-        return f"{self.tile} {where}: sum {self.sum} -> {self.points}"
+        return f"{self.tile} {where}: sum {self.sum} → {self.points}"
 
     @property
     def notation(self) -> str:

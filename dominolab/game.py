@@ -186,12 +186,18 @@ class ActionRecord(NamedTuple):
     def __str__(self) -> str:
         return self.text()
 
-    def text(self, count: bool = True) -> str:
-        """The action in words; ``count=False`` leaves a placement's count and points out (a
-        muggins table, where the player says them)."""
+    def text(self, count: bool = True, unit: str = "") -> str:
+        """The action in words: ``seat 1 plays 3|4 on 4|4:line-b: sum 5 → 5``, with the points'
+        ``unit`` if given (``"point"`` or ``"shown point"``: ``→ 1 shown point``);
+        ``count=False`` leaves a placement's count and points out (a muggins table, where the
+        player says them)."""
         if self.act is Act.PLAY:
             move = f"leads {self.tile}" if self.at is None else f"plays {self.tile} on {self.at}"
-            return f"seat {self.seat} {move}" + (f": sum {self.sum} -> {self.points}" if count else "")
+            if not count:
+                return f"seat {self.seat} {move}"
+            n = self.points or 0
+            units = f" {unit}{'' if n == 1 else 's'}" if unit else ""
+            return f"seat {self.seat} {move}: sum {self.sum} → {n}{units}"
         if self.act is Act.DRAW:
             return f"seat {self.seat} draws {self.tile}"
         if self.act is Act.CLAIM:

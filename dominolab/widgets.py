@@ -883,7 +883,10 @@ class GameTable(_Displayable):
 
     def _rec_text(self, rec: Any) -> str:
         """An action in words; with muggins a placement's count is not given away."""
-        return str(rec.text(count=not self.game.rules.muggins))
+        rules = self.game.rules
+        return str(
+            rec.text(count=not rules.muggins, unit="shown point" if rules.unit == "shown" else "point")
+        )
 
     def _owed(self) -> Act | None:
         """The muggins step owed now (``Act.CLAIM`` or ``Act.MUGGINS``), if any."""
