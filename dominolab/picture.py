@@ -16,6 +16,7 @@ This module imports plotly; ``import dominolab`` does not (it loads on first use
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -517,6 +518,9 @@ def figure_dict(
     head = title if title is not None else _title(board, show_counts)
     key = legend_lines(board, th, show_counts) if legend else []
     extra = 18 * len(key) + (12 if key else 0)
+    if key:  # the key is written under the board: the picture is at least as wide as its lines
+        longest = max(len(re.sub(r"<[^>]+>", "", line)) for line in key)
+        width = max(width, 40 + int(7.4 * longest))
     fig_layout = {
         "title": {"text": head, "x": 0.5, "font": {"size": max(14.0, 0.42 * s), "color": th.text}},
         "width": width,

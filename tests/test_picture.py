@@ -283,3 +283,17 @@ def test_a_spinner_placed_last_keeps_both_outlines():
     th = dl.picture.THEMES["light"]
     colors = [s.get("line", {}).get("color") for s in dl.figure_dict(b)["layout"]["shapes"]]
     assert colors.count(th.spinner) == 1 and colors.count(th.last) == 1
+
+
+def test_a_small_board_with_its_key_is_as_wide_as_the_key():
+    """The key is written under the board: a two-tile layout must not cut its lines off."""
+    import re
+
+    b = dl.Board("all-fives")
+    b.play("1|4")
+    b.play("1|1", "1|4:low")
+    d = dl.figure_dict(b, legend=True)
+    key = d["layout"]["annotations"][0]["text"].split("<br>")
+    longest = max(len(re.sub(r"<[^>]+>", "", line)) for line in key)
+    assert d["layout"]["width"] >= 7 * longest + 40
+    assert dl.figure_dict(b)["layout"]["width"] < d["layout"]["width"]  # only the key widens it
