@@ -115,6 +115,15 @@ def side_name(sides: Sequence[Sequence[int]], side: int) -> str:
     return "Seats " + "+".join(str(s) for s in seats)
 
 
+def _tiles(n: int) -> str:
+    return f"{n} tile{'s' if n != 1 else ''}"
+
+
+def _has(sides: Sequence[Sequence[int]], side: int) -> str:
+    """``has`` for one seat, ``have`` for partners (``Seats 1+3 have``)."""
+    return "has" if len(sides[side]) == 1 else "have"
+
+
 def side_of_seats(sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
     """The side of each seat, in seat order: ``((0, 2), (1, 3))`` gives ``(0, 1, 0, 1)``."""
     of = [0] * sum(len(side) for side in sides)
@@ -259,7 +268,7 @@ def settle_hands(
                 lines.append(
                     f"{side_name(sides, i)}: {side_pips[i]} pip{'s' if side_pips[i] != 1 else ''}"
                     + (
-                        f" in {sum(len(counts[s].tiles) for s in side)} tiles"
+                        f" in {_tiles(sum(len(counts[s].tiles) for s in side))}"
                         if r.block is BlockRule.LOWEST_THEN_FEWER
                         else ""
                     )
@@ -276,7 +285,8 @@ def settle_hands(
                 lines.append(
                     f"Lowest total {low} is tied; fewer tiles breaks the tie"
                     + (
-                        f": {side_name(sides, still[0])} has {fewest}."
+                        f": {side_name(sides, still[0])} {_has(sides, still[0])} {fewest} "
+                        f"tile{'s' if fewest != 1 else ''}."
                         if len(still) == 1
                         else ", but they are still tied."
                     )
@@ -285,7 +295,10 @@ def settle_hands(
         if len(tied) == 1:
             winner = tied[0]
             if explain:
-                lines.append(f"{side_name(sides, winner)} has the lowest total and wins the round.")
+                who, verb = side_name(sides, winner), _has(sides, winner)
+                lines.append(
+                    f"{who} {verb} the lowest total and {'win' if verb == 'have' else 'wins'} the round."
+                )
         elif r.three_player_split and players == 3 and len(sides) == 3 and len(tied) == 2:
             third = next(i for i in range(3) if i not in tied)
             pot = round5(side_pips[third]) // div
@@ -340,7 +353,8 @@ def settle_hands(
             )
     changes[winner] += amount
     if explain:
-        lines.append(f"{side_name(sides, winner)} receives {unit(amount)}.")
+        receives = "receives" if len(sides[winner]) == 1 else "receive"
+        lines.append(f"{side_name(sides, winner)} {receives} {unit(amount)}.")
     reason = EndReason.DOMINO if domino_seat is not None else EndReason.BLOCKED
     return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
 
