@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .board import SLOTS, Board, OpenPoint
+from .board import SLOTS, Board, OpenPoint, point_value
 from .errors import DominolabError, IllegalAction, InvalidRecord, InvalidRules, is_whole
 from .game import Act, Action, ActionRecord, Deal, Game, Lead, LeaderBy
 from .rules import LATER_SETTINGS, PRESETS, Rules, variant
@@ -52,6 +52,10 @@ __all__ = [
     "load_record",
     "StepView",
     "steps",
+    "GameRecord",
+    "RoundRecord",
+    "EndRecord",
+    "read_record",
     "narration",
 ]
 
@@ -672,113 +676,219 @@ def _same(a: Any, b: Score) -> bool:
     return Fraction(a) == Fraction(b)
 
 
-def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayStep]:
-    """Step through every state of a record, checking each action by the rules.
+@dataclass(frozen=True)
+class EndRecord:
+    """How a recorded round ended: its reason, the winning side (``None``: nobody), and what
+    the settlement changed for each side (``None`` when the target ended the game)."""
 
-    Raises :class:`InvalidRecord` at the first action, end or score that the
-    engine does not reproduce.
+    reason: EndReason
+    winner: int | None
+    settlement: tuple[Score, ...] | None
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    """A recorded round, typed: its :class:`~dominolab.Deal` and :class:`~dominolab.Lead` (the
+    chance steps), its actions as :class:`~dominolab.ActionRecord` s, how it ended (``None``:
+    not yet) and the scores after it."""
+
+    number: int
+    deal: Deal
+    lead: Lead
+    actions: tuple[ActionRecord, ...]
+    end: EndRecord | None
+    scores: tuple[Score, ...]
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game record, read and typed (:func:`read_record`): the rules it was played under,
+    the players and sides, the seed, the rounds, and the result (the winning side and the final
+    scores, or ``None`` for a game in progress)."""
+
+    format: str
+    variant: str
+    rules: Rules
+    players: int
+    sides: tuple[tuple[int, ...], ...]
+    seed: int | None
+    rounds: tuple[RoundRecord, ...]
+    result: tuple[int, tuple[Score, ...]] | None
+
+
+def _score(x: int | float) -> Score:
+    return x if type(x) is int else Fraction(x)
+
+
+def _scores(xs: Sequence[int | float]) -> tuple[Score, ...]:
+    return tuple(_score(x) for x in xs)
+
+
+def _read_action(a: dict[str, Any], where: str) -> ActionRecord:
+    act = Act(a["act"])
+    if act is Act.PLAY:
+        at = a["at"]
+        if at is None:
+            point = None
+        else:
+            on = Tile(at["tile"])
+            point = OpenPoint(on, at["slot"], point_value(on, at["slot"]))
+        points = a["points"]
+        if not float(points).is_integer():
+            raise InvalidRecord(f"a placement scores whole points, not {points}", f"{where}, field 'points'")
+        return ActionRecord(a["seat"], act, Tile(a["tile"]), point, a["sum"], int(points))
+    if act is Act.DRAW:
+        return ActionRecord(a["seat"], act, Tile(a["tile"]))
+    if act is Act.CLAIM or act is Act.MUGGINS:
+        return ActionRecord(a["seat"], act, points=a["points"])
+    return ActionRecord(a["seat"], act)
+
+
+def read_record(record: Any, where: str = "record") -> GameRecord:
+    """A record (a JSON object, as :func:`load_records` gives it) read into typed values, its
+    shape checked (:func:`validate_record`); its rules are checked by :func:`replay`.
+
+    >>> import dominolab as dl
+    >>> rec = dl.read_record(dl.game_to_record(dl.play_game("all-fives", 2, "greedy", seed=1)))
+    >>> rec.rules.name, rec.rounds[0].lead, rec.rounds[0].actions[0].act
+    ('all-fives', Lead(seat=0, by=<LeaderBy.LOT: 'lot'>), <Act.PLAY: 'play'>)
     """
+    if isinstance(record, GameRecord):
+        return record
     validate_record(record, where)
-    rules = rules_of(record, where)
-    players = record["players"]
-    game = Game(
-        rules,
-        players,
+    rounds = []
+    for i, rd in enumerate(record["rounds"]):
+        end = rd.get("end")
+        settled = None if end is None or end.get("settlement") is None else _scores(end["settlement"])
+        rounds.append(
+            RoundRecord(
+                rd["number"],
+                Deal(tuple(tuple(map(Tile, h)) for h in rd["hands"]), tuple(map(Tile, rd["boneyard"]))),
+                Lead(rd["leader"]["seat"], LeaderBy(rd["leader"]["by"])),
+                tuple(
+                    _read_action(a, f"{where}, round {i + 1}, action {k + 1}")
+                    for k, a in enumerate(rd["actions"])
+                ),
+                None if end is None else EndRecord(EndReason(end["reason"]), end.get("winner"), settled),
+                _scores(rd["scores"]),
+            )
+        )
+    res = record.get("result")
+    return GameRecord(
+        record["format"],
+        record["variant"],
+        rules_of(record, where),
+        record["players"],
+        tuple(tuple(side) for side in record["sides"]),
         record.get("seed"),
-        partnerships=record["rules"]["partnerships"],
+        tuple(rounds),
+        None if res is None else (res["winner"], _scores(res["scores"])),
+    )
+
+
+def _action_of(rec: ActionRecord) -> Action:
+    """The action a recorded step asks the engine to take again."""
+    if rec.act is Act.PLAY:
+        assert rec.tile is not None
+        return Action.play(rec.tile, None if rec.at is None else (rec.at.tile, rec.at.slot))
+    if rec.act is Act.CLAIM:
+        return Action.claim_(int(rec.points or 0))
+    return Action(rec.act)
+
+
+def replay(record: dict[str, Any] | GameRecord, *, where: str = "record") -> Iterator[ReplayStep]:
+    """Step through every state of a record, checking each step by the rules: each round's
+    deal and leader, then each action, are pushed on a game (:func:`read_record` reads it).
+
+    Raises :class:`InvalidRecord` at the first step, end or score that the engine does not
+    reproduce.
+    """
+    rec = read_record(record, where)
+    game = Game(
+        rec.rules,
+        rec.players,
+        rec.seed,
+        partnerships=len(rec.sides) < rec.players,
         start=False,
         auto_deal=False,
     )
-    rounds = record["rounds"]
+    rounds = rec.rounds
     for i, rd in enumerate(rounds):
         rw = f"{where}, round {i + 1}"
         if game.outcome is not None:
             raise InvalidRecord(f"the game was already over after round {i}", rw)
         try:  # the round's chance steps, as the record gives them
-            game.push(Deal(tuple(tuple(map(Tile, h)) for h in rd["hands"]), tuple(map(Tile, rd["boneyard"]))))
+            game.push(rd.deal)
         except DominolabError as e:
             raise InvalidRecord(str(e), f"{rw}, field 'hands'") from None
         try:
-            game.push(Lead(rd["leader"]["seat"]))
+            game.push(Lead(rd.lead.seat))
         except DominolabError as e:
             raise InvalidRecord(str(e), f"{rw}, field 'leader.seat'") from None
         rs = game.round
-        if rs.leader_by != rd["leader"]["by"]:
+        if rs.leader_by != rd.lead.by:
             raise InvalidRecord(
-                f"the leader is chosen by {rs.leader_by!r} here, not {rd['leader']['by']!r}",
+                f"the leader is chosen by {str(rs.leader_by)!r} here, not {str(rd.lead.by)!r}",
                 f"{rw}, field 'leader.by'",
             )
         yield ReplayStep(i + 1, 0, None, game)
-        for k, a in enumerate(rd["actions"]):
+        for k, a in enumerate(rd.actions):
             aw = f"{rw}, action {k + 1}"
             if rs.is_over:
                 raise InvalidRecord(
                     f"the round already ended ({rs.end_reason}) after action {k}; no action may follow",
                     aw,
                 )
-            if a["seat"] != game.to_move:
+            if a.seat != game.to_move:
                 raise InvalidRecord(
-                    f"seat {game.to_move} is to move, not seat {a['seat']}", f"{aw}, field 'seat'"
+                    f"seat {game.to_move} is to move, not seat {a.seat}", f"{aw}, field 'seat'"
                 )
-            act = a["act"]
-            if act == "play":
-                at = a["at"]
-                action = Action.play(a["tile"], None if at is None else (at["tile"], at["slot"]))
-            elif act == "draw":
-                action = Action.draw()
-            elif act == "claim":
-                action = Action.claim_(a["points"])
-            elif act in ("muggins", "let-go"):
-                action = Action(Act(act))
-            else:
-                action = Action.pass_()
             try:
-                checked = game.verify(action)
+                checked = game.verify(_action_of(a))
             except IllegalAction as e:
-                fld = {"play": "tile", "claim": "points"}.get(act, "act")
+                fld = {"play": "tile", "claim": "points"}.get(a.act.value, "act")
                 raise InvalidRecord(str(e), f"{aw}, field '{fld}'") from None
-            if act == "draw" and game.boneyard[0] != a["tile"]:
+            if a.act is Act.DRAW and game.boneyard[0] != a.tile:
                 raise InvalidRecord(
-                    f"the next tile of the boneyard is {game.boneyard[0]}, not {a['tile']}",
+                    f"the next tile of the boneyard is {game.boneyard[0]}, not {a.tile}",
                     f"{aw}, field 'tile'",
                 )
-            rec = game.push(checked)
-            if act == "muggins" and a["points"] != rec.points:
+            step = game.push(checked)
+            if a.act is Act.MUGGINS and a.points != step.points:
                 raise InvalidRecord(
-                    f"muggins takes the {rec.points} the claim missed, not {a['points']}",
+                    f"muggins takes the {step.points} the claim missed, not {a.points}",
                     f"{aw}, field 'points'",
                 )
-            if act == "play":
-                if a["sum"] != rec.sum:
-                    raise InvalidRecord(f"the end sum is {rec.sum}, not {a['sum']}", f"{aw}, field 'sum'")
-                if not _same(a["points"], rec.points or 0):
+            if a.act is Act.PLAY:
+                if a.sum != step.sum:
+                    raise InvalidRecord(f"the end sum is {step.sum}, not {a.sum}", f"{aw}, field 'sum'")
+                if a.points != (step.points or 0):
                     raise InvalidRecord(
-                        f"the placement scores {rec.points}, not {a['points']}",
+                        f"the placement scores {step.points}, not {_num(a.points or 0)}",
                         f"{aw}, field 'points'",
                     )
-            yield ReplayStep(i + 1, k + 1, rec, game)
-        end = rd.get("end")
+            yield ReplayStep(i + 1, k + 1, step, game)
+        end = rd.end
         if not rs.is_over:
-            if end is not None or i != len(rounds) - 1 or record.get("result") is not None:
+            if end is not None or i != len(rounds) - 1 or rec.result is not None:
                 raise InvalidRecord(
-                    f"the round is not over after its {len(rd['actions'])} actions "
+                    f"the round is not over after its {len(rd.actions)} actions "
                     f"(seat {game.to_move} is to move)",
                     f"{rw}, field 'actions'",
                 )
             return
         if end is None:
             raise InvalidRecord(f"the round ended ({rs.end_reason}) but 'end' is null", f"{rw}, field 'end'")
-        if end["reason"] != rs.end_reason:
+        if end.reason != rs.end_reason:
             raise InvalidRecord(
-                f"the round ends by {rs.end_reason!r}, not {end['reason']!r}",
+                f"the round ends by {str(rs.end_reason)!r}, not {str(end.reason)!r}",
                 f"{rw}, field 'end.reason'",
             )
-        if end.get("winner") != rs.winner:
+        if end.winner != rs.winner:
             raise InvalidRecord(
-                f"the round's winner is {rs.winner}, not {end.get('winner')}",
-                f"{rw}, field 'end.winner'",
+                f"the round's winner is {rs.winner}, not {end.winner}", f"{rw}, field 'end.winner'"
             )
-        st = end.get("settlement")
+        st = end.settlement
         if rs.end_reason is EndReason.TARGET:
             if st is not None and any(x != 0 for x in st):
                 raise InvalidRecord(
@@ -787,39 +897,39 @@ def replay(record: dict[str, Any], *, where: str = "record") -> Iterator[ReplayS
         else:
             assert rs.settlement is not None
             want = rs.settlement.changes
-            if st is None or not all(_same(x, y) for x, y in zip(st, want, strict=True)):
+            if st is None or tuple(st) != tuple(want):
                 raise InvalidRecord(
-                    f"the settlement is {[_num(x) for x in want]}, not {st}",
+                    f"the settlement is {[_num(x) for x in want]}, "
+                    f"not {None if st is None else [_num(x) for x in st]}",
                     f"{rw}, field 'end.settlement'",
                 )
-        if not all(_same(x, y) for x, y in zip(rd["scores"], rs.scores, strict=True)):
+        if rd.scores != rs.scores:
             raise InvalidRecord(
-                f"the scores are {[_num(x) for x in rs.scores]}, not {rd['scores']}",
+                f"the scores are {[_num(x) for x in rs.scores]}, not {[_num(x) for x in rd.scores]}",
                 f"{rw}, field 'scores'",
             )
-    res = record.get("result")
     if game.outcome is None:
-        if res is not None:
+        if rec.result is not None:
             raise InvalidRecord("the game is not over, so 'result' must be null", f"{where}, field 'result'")
-        if rounds[-1].get("end") is not None:
+        if rounds[-1].end is not None:
             raise InvalidRecord(
                 "the game is not over after its last round (no side alone on top of the target): "
                 "a finished record needs the next round",
                 f"{where}, field 'rounds'",
             )
         return
-    if res is None:
+    if rec.result is None:
         raise InvalidRecord(
             f"the game is over ({game.outcome}) but 'result' is null", f"{where}, field 'result'"
         )
-    if res["winner"] != game.outcome.winner:
+    winner, scores = rec.result
+    if winner != game.outcome.winner:
         raise InvalidRecord(
-            f"the winner is side {game.outcome.winner}, not {res['winner']}",
-            f"{where}, field 'result.winner'",
+            f"the winner is side {game.outcome.winner}, not {winner}", f"{where}, field 'result.winner'"
         )
-    if not all(_same(x, y) for x, y in zip(res["scores"], game.outcome.scores, strict=True)):
+    if scores != game.outcome.scores:
         raise InvalidRecord(
-            f"the final scores are {[_num(x) for x in game.outcome.scores]}, not {res['scores']}",
+            f"the final scores are {[_num(x) for x in game.outcome.scores]}, not {[_num(x) for x in scores]}",
             f"{where}, field 'result.scores'",
         )
 

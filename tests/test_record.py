@@ -415,3 +415,17 @@ def test_a_dominos_cc_record_with_a_branch_played_before_the_line_sides():
     other["rules"].update(sides_first)
     (problem,) = dl.check_records([other])
     assert "round 1, action 2" in problem and "open only once both line slots are occupied" in problem
+
+
+def test_a_record_reads_into_typed_values_and_replays_from_them():
+    """read_record types a record (the same Deal, Lead and ActionRecords the game pushed);
+    replay takes either form, and a game's history is its record's steps."""
+    g = dl.play_game("dominos-cc", 3, "greedy", seed=5)
+    rec = dl.read_record(dl.game_to_record(g))
+    assert rec.rules == g.rules and rec.players == 3 and rec.seed == 5
+    steps = [s for r in rec.rounds for s in (r.deal, r.lead, *r.actions)]
+    assert steps == g.history
+    assert [r.end.reason for r in rec.rounds] == [rs.end_reason for rs in g.rounds]
+    assert rec.result == (g.outcome.winner, g.outcome.scores)
+    assert [s.action for s in dl.replay(rec)] == [s.action for s in dl.replay(dl.game_to_record(g))]
+    assert dl.read_record(rec) is rec
