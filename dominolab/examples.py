@@ -204,16 +204,11 @@ def walkthrough(game: Game, number: int) -> list[str]:
             g.push(g.verify(str(rec)))
             lines.append(f"{str(rec)[0].upper()}{str(rec)[1:]}.")
     end = g.round
-    if end.end_reason == "domino":
-        last = end.actions[-1].seat
-        lines.append(f"Seat {last} has placed its last tile: domino, the round is over.")
-    elif end.end_reason == "blocked":
-        lines.append("The boneyard is empty and nobody can place a tile: the round is blocked.")
+    if end.settlement is not None:  # its words say how the round ended, then what it pays
+        lines.extend(end.settlement.lines)
     else:
         assert end.winner is not None
         lines.append(f"{side_name(g.sides, end.winner)} reaches the target: the game ends at once.")
-    if end.settlement is not None:
-        lines.extend(end.settlement.lines)
     scores = ", ".join(f"{side_name(g.sides, i)} {format_score(x)}" for i, x in enumerate(end.scores))
     lines.append(f"Scores after round {number}: {scores}.")
     if number < len(game.rounds):

@@ -925,7 +925,8 @@ class Game(Pictured):
                     "(the undealt tiles stay out of play), so it passes"
                 )
             return f"seat {seat} cannot draw: the boneyard is empty, so it passes"
-        return f"seat {seat} cannot pass while the boneyard holds {len(self._boneyard)} tile(s): draw"
+        n = len(self._boneyard)
+        return f"seat {seat} cannot pass while the boneyard holds {n} tile{'s' if n != 1 else ''}: draw"
 
     def _muggins_refusal(self, a: Action) -> str:
         """Why a muggins step, or another action while one is owed, is refused
