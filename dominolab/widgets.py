@@ -631,6 +631,11 @@ class GameTable(_Displayable):
     (default greedy; a list names one per seat, your own entry is ignored).
     Bots move with the *next* button (or *bots play* for all of
     them up to your turn), each shown as it happens.
+
+    **Hot seat**: ``humans=[0, 1]`` lets several people play on one screen (two students,
+    two halves of a class). The hand shown is that of the human seat to move; when the turn
+    passes to another human, the hand is hidden until that seat presses *show my hand*
+    ("pass the screen"), so nobody sees another's tiles.
     """
 
     def __init__(
@@ -647,11 +652,16 @@ class GameTable(_Displayable):
         muggins: bool | None = None,
         miss: float = 0.0,
         legend: bool = False,
+        humans: Sequence[int] | None = None,
     ) -> None:
         r = variant(rules)
         r.check_players(players)
-        if not is_whole(seat) or not 0 <= seat < players:
-            raise DominolabError(f"seat {seat!r} is not a seat of {players} players (0 to {players - 1})")
+        seats = [seat] if humans is None else list(humans)
+        for s_ in seats:
+            if not is_whole(s_) or not 0 <= s_ < players:
+                raise DominolabError(f"seat {s_!r} is not a seat of {players} players (0 to {players - 1})")
+        if not seats or len(set(seats)) != len(seats):
+            raise DominolabError(f"humans must name one seat or more, each once, not {humans!r}")
         if muggins is not None and type(muggins) is not bool:
             raise DominolabError(f"muggins must be True or False, not {muggins!r}")
         if muggins and not r.placement_scoring:
@@ -659,7 +669,10 @@ class GameTable(_Displayable):
         make_bot("greedy", miss=miss)  # refuses a miss rate that is not one
         self.miss = miss  #: the bots' muggins miss rate
         self.claims = {"right": 0, "short": 0, "over": 0}  #: your claims so far, by verdict
-        self.seat = seat
+        #: the seats people play; the others are bots
+        self.humans: tuple[int, ...] = tuple(sorted(seats))
+        #: the human seat whose hand may be shown now (hot seat: it changes when the screen passes)
+        self.shown_to: int = self.humans[0] if humans is not None else seat
         self.pause = pause
         self.selected: Tile | None = None
         self.log: list[str] = []
@@ -700,6 +713,8 @@ class GameTable(_Displayable):
             if b not in BOTS:
                 raise DominolabError(f"unknown bot {b!r}; known: {', '.join(BOTS)}")
             self.bot_choice[i].value = b
+        self.show_button = w.Button(description="show my hand", button_style="warning")
+        self.show_button.on_click(lambda _: self.show_hand())
         self.new_button = w.Button(description="new game", icon="play")
         self.draw_button = w.Button(description="draw")
         self.pass_button = w.Button(description="pass")
@@ -738,11 +753,12 @@ class GameTable(_Displayable):
         setup = w.VBox(
             [
                 w.HBox([self.preset, self.players, self.seed, self.muggins, self.new_button]),
-                w.HBox([self.partner] + [b for i, b in enumerate(self.bot_choice) if i != self.seat]),
+                w.HBox([self.partner] + [b for i, b in enumerate(self.bot_choice) if i not in self.humans]),
             ]
         )
         actions = w.HBox(
             [self.draw_button, self.pass_button, self.next_button, self.run_button, self.hint_button]
+            + ([self.show_button] if len(self.humans) > 1 else [])
         )
         self.widget = w.VBox(
             [
@@ -767,7 +783,7 @@ class GameTable(_Displayable):
         for each other seat in the game, and the partnership switch at four."""
         n = int(self.players.value)
         for i, b in enumerate(self.bot_choice):
-            b.disabled = i >= n or i == self.seat
+            b.disabled = i >= n or i in self.humans
         self.partner.disabled = n != 4
         if n != 4:  # below four players there are no partners: the box is not ticked either
             self.partner.value = False
@@ -792,18 +808,24 @@ class GameTable(_Displayable):
         self.bots = {
             s: make_bot(self.bot_choice[s].value, bot_seed(seed, s), miss=miss)
             for s in range(players)
-            if s != self.seat
+            if s not in self.humans
         }
         self.claims = {"right": 0, "short": 0, "over": 0}
-        self.log = [f"New game of {g.rules.name}, {players} players, seed {seed}. You are seat {self.seat}."]
+        you = (
+            f"You are seat {self.seat}"
+            if len(self.humans) == 1
+            else ("People play seats " + ", ".join(map(str, self.humans)))
+        )
+        self.log = [f"New game of {g.rules.name}, {players} players, seed {seed}. {you}."]
         self.settlement.value = ""
         return g
 
     def new_game(self) -> None:
         """Start a game with the settings of the controls."""
         players = int(self.players.value)
-        if self.seat >= players:
-            return self.say(f"You are seat {self.seat}: choose at least {self.seat + 1} players.", ok=False)
+        if max(self.humans) >= players:
+            top = max(self.humans)
+            return self.say(f"Seat {top} is played by a person: choose at least {top + 1} players.", ok=False)
         part = self.partner.value if players == 4 else None
         self.game = self._new_game(
             self._rules(variant(self.preset.value)), players, int(self.seed.value), part
@@ -819,13 +841,48 @@ class GameTable(_Displayable):
         color = "#1a7f37" if ok else "#b42318"
         self.message_line.value = f"<span style='color:{color}'>{_esc(text)}</span>"
 
+    @property
+    def seat(self) -> int:
+        """The human seat at the screen: the one to move, when a person plays it; else the
+        one whose hand was shown last."""
+        g = getattr(self, "game", None)
+        if g is not None and g.to_move in self.humans and g.to_move == self.shown_to:
+            return int(g.to_move)
+        return self.shown_to
+
+    def _people_to_move(self) -> bool:
+        """Whether the seat to move is played by a person (not a bot)."""
+        return self.game.to_move in self.humans
+
+    def _screen_waits(self) -> bool:
+        """Hot seat: a person is to move, but the screen still shows another person's hand."""
+        g = self.game
+        return not g.is_over and self._people_to_move() and g.to_move != self.shown_to
+
+    def show_hand(self) -> None:
+        """Hot seat: the person to move has the screen now (the 'show my hand' button)."""
+        g = self.game
+        if g.is_over or not self._people_to_move():
+            return self.say("Nobody's hand is waiting to be shown.", ok=False)
+        self.shown_to = g.to_move
+        self.selected = None
+        self._refresh()
+        self._announce_turn()
+
     def _your_turn(self) -> bool:
         if self.game.is_over:
             self.say(f"The game is over: {self._winner_text()}. Press 'new game' to play again.", ok=False)
             return False
-        if self.game.to_move != self.seat:
+        if not self._people_to_move():
             bot = self.bots[self.game.to_move].name
             self.say(f"It is seat {self.game.to_move}'s turn ({bot}): press 'next'.", ok=False)
+            return False
+        if self._screen_waits():
+            self.say(
+                f"Seat {self.game.to_move}'s turn: pass the screen; seat {self.game.to_move} presses "
+                "'show my hand'.",
+                ok=False,
+            )
             return False
         return True
 
@@ -913,7 +970,8 @@ class GameTable(_Displayable):
             self.claims[judge(points, worth)] += 1
         if self._play(action, quiet=True):
             nxt = (self.seat + 1) % self.game.players
-            self.say(claim_text("You", points, worth, f"seat {nxt} ({self.bots[nxt].name})"))
+            who = "a person" if nxt in self.humans else self.bots[nxt].name
+            self.say(claim_text("You", points, worth, f"seat {nxt} ({who})"))
             self._announce_turn(quiet=True)
 
     def call_muggins(self) -> None:
@@ -960,8 +1018,10 @@ class GameTable(_Displayable):
         g = self.game
         if g.is_over:
             return self.say(f"The game is over: {self._winner_text()}.", ok=False)
-        if g.to_move == self.seat:
-            return self.say("It is your turn.", ok=False)
+        if self._people_to_move():
+            if len(self.humans) == 1:
+                return self.say("It is your turn.", ok=False)
+            return self.say(f"It is seat {g.to_move}'s turn, played by a person.", ok=False)
         seat = g.to_move
         a = bot_action(g, self.bots[seat])
         worth = self._placed()[1] if a.act is Act.CLAIM else 0
@@ -970,9 +1030,9 @@ class GameTable(_Displayable):
         self.log.append(self._rec_text(rec) + f" ({self.bots[seat].name})")
         if rec.act is Act.CLAIM:
             nxt = (seat + 1) % g.players
-            caller = "you" if nxt == self.seat else f"seat {nxt}"
+            caller = "you" if nxt in self.humans else f"seat {nxt}"
             text = claim_text(f"Seat {seat}", rec.points or 0, worth, caller)
-            if nxt == self.seat and judge(rec.points or 0, worth) == "short":
+            if nxt in self.humans and judge(rec.points or 0, worth) == "short":
                 text += " Press Muggins! to take them, or let it go."
             self.say(text)
         else:
@@ -983,7 +1043,7 @@ class GameTable(_Displayable):
     def run_bots(self, limit: int = 500) -> None:
         """Bots play until it is your turn (or the game ends)."""
         n = 0
-        while not self.game.is_over and self.game.to_move != self.seat and n < limit:
+        while not self.game.is_over and not self._people_to_move() and n < limit:
             self.next()
             n += 1
             if self.pause:
@@ -1028,7 +1088,11 @@ class GameTable(_Displayable):
         if g.is_over:
             self.say(f"Game over: {self._winner_text()}.")
             return
-        if g.to_move == self.seat:
+        if self._screen_waits():
+            turn = f"Seat {g.to_move}'s turn: pass the screen; seat {g.to_move} presses 'show my hand'."
+            self.say(f"{self.message} {turn}" if quiet and self.message else turn)
+            return
+        if g.to_move in self.humans:
             acts = g.legal_actions()
             if g.drawn is not None:
                 return  # the message already says to place the drawn tile
@@ -1074,15 +1138,26 @@ class GameTable(_Displayable):
 
     def _refresh(self) -> None:
         g = self.game
-        hand = g.hands[self.seat]
-        mine = g.to_move == self.seat and not g.is_over
-        playable = sorted({a.tile for a in g.legal_actions() if a.tile is not None}) if mine else []
-        self.hand_view.update(
-            hand,
-            selected=self.selected,
-            playable=playable,
-            title=f"Your hand (seat {self.seat}): {_tiles_text(len(hand))}{' · your turn' if mine else ''}",
-        )
+        if self._screen_waits():  # hot seat: nobody sees the next person's tiles before they do
+            self.hand_view.update(
+                [],
+                title=f"Seat {g.to_move}'s turn: pass the screen, then press 'show my hand' "
+                f"({_tiles_text(len(g.hands[g.to_move]))} hidden)",
+            )
+            self.show_button.disabled = False
+            mine = False
+        else:
+            hand = g.hands[self.seat]
+            mine = g.to_move == self.seat and not g.is_over
+            playable = sorted({a.tile for a in g.legal_actions() if a.tile is not None}) if mine else []
+            whose = "Your hand" if len(self.humans) == 1 else "Hand"
+            self.hand_view.update(
+                hand,
+                selected=self.selected,
+                playable=playable,
+                title=f"{whose} (seat {self.seat}): {_tiles_text(len(hand))}{' · your turn' if mine else ''}",
+            )
+            self.show_button.disabled = True
         # with muggins the count is yours to find: the board does not give it away
         self.board_view.update(
             g.board, highlight=self.selected if mine else None, show_counts=not g.rules.muggins

@@ -575,3 +575,48 @@ def test_figures_start_at_once_and_evaluate_plotly_once_per_page():
         bundle = json.loads(esm.split("const SOURCE = ", 1)[1].split(";\nconst KEY", 1)[0])
         assert "FigureView" in bundle and len(bundle) > 1_000_000  # plotly's module, whole
     assert pg.board_view.fig.get_state()["_esm"] is pg.hand_view.fig.get_state()["_esm"]
+
+
+def _tiles_shown(view):
+    return [str(t) for t in (view.fig.data[1].customdata or ())]
+
+
+def test_hot_seat_two_people_play_on_one_screen_and_never_see_each_others_tiles():
+    """GameTable(humans=[0, 1]): the hand shown is the person's to move; when the turn passes to
+    the other person the hand is hidden until they press 'show my hand' (issue 19)."""
+    gt = GameTable("all-fives", players=2, seed=3, humans=[0, 1])
+    assert gt.bots == {} and not gt.show_button.disabled
+    first = gt.game.to_move
+    assert _tiles_shown(gt.hand_view) == [] and "pass the screen" in gt.message
+    gt.select(gt.game.hands[first][0])  # refused: the screen has not passed yet
+    assert "pass the screen" in gt.message and gt.selected is None
+    gt.show_hand()
+    assert _tiles_shown(gt.hand_view) == [str(t) for t in gt.game.hands[first]]
+    played = 0
+    while played < 4 and not gt.game.is_over:
+        g = gt.game
+        if gt._screen_waits():
+            other = g.to_move
+            assert _tiles_shown(gt.hand_view) == []  # the other person's tiles are not on the screen
+            gt.show_hand()
+            assert _tiles_shown(gt.hand_view) == [str(t) for t in g.hands[other]]
+            continue
+        a = g.legal_actions()[0]
+        if a.act == "play":
+            gt.select(a.tile)
+            if a.at is not None:
+                gt.click_point(f"{a.at[0]}:{a.at[1]}")
+            played += 1
+        elif a.act == "draw":
+            gt.draw()
+        else:
+            gt.pass_turn()
+    assert played == 4 and sum(1 for r in gt.game.round.actions if r.act == "play") >= 4
+
+
+@pytest.mark.parametrize(
+    ("humans", "says"), [([0, 0], "each once"), ([0, 2], "not a seat of 2"), ([], "one seat")]
+)
+def test_hot_seat_refuses_seats_that_are_not_people_of_the_game(humans, says):
+    with pytest.raises(dl.DominolabError, match=says):
+        GameTable("all-fives", players=2, humans=humans)
