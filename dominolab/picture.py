@@ -677,7 +677,8 @@ def hand_dict(
                 "x": 0.5,
                 "font": {"color": th.text},
             },
-            "width": int((x1 - x0) * scale) + 40,
+            # at least as wide as its title (a hidden or nearly empty hand has a long one)
+            "width": max(int((x1 - x0) * scale) + 40, 60 + 9 * len(title or "")),
             "height": int((y1 - y0) * scale) + 60,
             "margin": {"l": 20, "r": 20, "t": 50, "b": 10},
             "paper_bgcolor": th.paper,

@@ -775,6 +775,8 @@ class GameTable(_Displayable):
             ]
         )
         self.widget.add_class("dominolab-table")
+        if len(self.humans) > 1:
+            self.widget.add_class("dominolab-hot-seat")
         self._refresh()
         self._announce_turn()
 
@@ -1164,7 +1166,7 @@ class GameTable(_Displayable):
         )
         rows = []
         for i, side in enumerate(g.sides):
-            who = side_name(g.sides, i) + (" (you)" if self.seat in side else "")
+            who = side_name(g.sides, i) + (" (you)" if len(self.humans) == 1 and self.seat in side else "")
             rows.append(f"<td><b>{_esc(who)}</b>: {format_score(g.scores[i])}</td>")
         hands = " · ".join(f"seat {s}: {len(h)} tiles" for s, h in enumerate(g.hands))
         target = g.rules.target(g.players)

@@ -470,3 +470,49 @@ def test_jupyterlab_at_the_repository_root_opens_every_notebook_the_index_links(
     finally:
         ctx.close()
         srv.stop()
+
+
+HAND_TILES = """(scope) => { const gd = document.querySelector(scope).querySelectorAll('.js-plotly-plot')[0];
+  const t = gd && gd.data && gd.data[1];
+  return (t && t.customdata) ? Array.from(t.customdata) : null; }"""
+
+
+def test_hot_seat_in_jupyterlab_two_people_play_by_clicks_and_never_see_each_others_tiles(lab, page):
+    """The play-a-game notebook's hot-seat table (humans=[0, 1]): each person shows their hand,
+    plays by clicks, and the hand is hidden again before the next person comes to the screen."""
+    from playwright.sync_api import expect
+
+    import dominolab as dl
+
+    twin = dl.GameTable("all-fives", players=2, seed=11, humans=[0, 1])  # what the page must show
+    open_and_run(page, lab, "play-a-game.ipynb")
+    scope = ".dominolab-hot-seat"
+    box = page.locator(scope).first
+    box.wait_for(state="attached", timeout=90_000)
+    box.scroll_into_view_if_needed()
+    expect(box.locator(".js-plotly-plot")).to_have_count(2, timeout=90_000)
+    for _turn in range(3):
+        seat = twin.game.to_move
+        if twin._screen_waits():  # another person's turn: nothing of theirs shows until they ask
+            assert settle_on(page, HAND_TILES, scope, []) == [], f"seat {seat}'s hand before its turn"
+            expect(box.locator(".dominolab-message")).to_contain_text("pass the screen", timeout=20_000)
+            box.get_by_role("button", name="show my hand").click()
+            twin.show_hand()
+        want = [str(t) for t in twin.game.hands[seat]]
+        assert settle_on(page, HAND_TILES, scope, want) == want, f"seat {seat}'s hand"
+        a = next(x for x in twin.game.legal_actions() if x.act == "play")
+        click_point(page, scope, 0, 1, str(a.tile))
+        twin.select(a.tile)
+        if a.at is not None:
+            expect(box.locator(".dominolab-message")).to_contain_text("selected", timeout=20_000)
+            cd = f"{a.at[0]}:{a.at[1]}"
+            counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": cd})
+            click_until(
+                page, scope, 1, 2 if counted is not None else 3, cd,
+                lambda: "selected" not in box.locator(".dominolab-message").inner_text(),
+            )  # fmt: skip
+            twin.click_point(cd)
+    assert twin._screen_waits() and settle_on(page, HAND_TILES, scope, []) == []  # hidden again
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "lab-hot-seat.png"), full_page=True)
+    assert_clean(page)
