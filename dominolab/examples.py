@@ -103,12 +103,7 @@ def find_round(
 ) -> tuple[Game, RoundState]:
     """The first seeded game (seeds ``start``, ``start+1``, …) with a round that ended by ``end``
     (``"domino"``, ``"blocked"`` or ``"target"``); returns the game and that round."""
-    for seed in range(start, start + tries):
-        g = play_game(rules, players, [bots] * players, seed=seed)
-        for rs in g.rounds:
-            if rs.end_reason == end:
-                return g, rs
-    raise LookupError(f"no {end} round in {tries} games of {rules}")
+    return find_round_with(rules, players, end, bots=bots, start=start, tries=tries)
 
 
 def find_round_with(
@@ -130,7 +125,8 @@ def find_round_with(
             if rs.end_reason == end and all(any(a.act == act for a in rs.actions) for act in acts):
                 if longest is None or len(rs.actions) <= longest:
                     return g, rs
-    raise LookupError(f"no {end} round with {', '.join(acts) or 'any action'} in {tries} games of {rules}")
+    holding = f" with {', '.join(acts)}" if acts else ""
+    raise LookupError(f"no {end} round{holding} in {tries} games of {rules}")
 
 
 def _ends_text(board: Board) -> str:

@@ -173,7 +173,6 @@ def _scoring_tiles_on_high() -> int:
 T3_OPEN = [("4|4", None), ("4|6", "4|4:line-a")]
 T3_FIVE_UP_OPEN = [("4|4", None), ("4|6", "4|4:line-a"), ("4|5", "4|4:line-b")]
 T3_FIRST_DOUBLE = [("1|2", None), ("2|2", "1|2:high"), ("1|1", "1|2:low")]
-T3_MOVES = [("2|2", None), ("2|5", "2|2:line-a"), ("2|6", "2|2:line-b")]
 T3_36 = [
     ("1|1", None),
     ("1|6", "1|1:line-a"),

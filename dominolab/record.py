@@ -670,12 +670,6 @@ class ReplayStep:
     game: Game  #: the live game (do not keep it: the next step changes it)
 
 
-def _same(a: Any, b: Score) -> bool:
-    if isinstance(a, bool) or not isinstance(a, int | float):
-        return False
-    return Fraction(a) == Fraction(b)
-
-
 @dataclass(frozen=True)
 class EndRecord:
     """How a recorded round ended: its reason, the winning side (``None``: nobody), and what

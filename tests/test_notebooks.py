@@ -144,7 +144,8 @@ def test_no_exercise_asks_what_its_lesson_printed_just_above():
     (issue 18): their position is not the one the lesson shows."""
     from dominolab import exercises as ex
 
-    assert ex.T3_OPEN != ex.T3_MOVES and ex.T5_HANDS != [[], ["6|6"], ["0|1"]]
+    lesson_3_example = [("2|2", None), ("2|5", "2|2:line-a"), ("2|6", "2|2:line-b")]
+    assert ex.T3_OPEN != lesson_3_example and ex.T5_HANDS != [[], ["6|6"], ["0|1"]]
     shown = dl.must_draw_game()
     for position in (ex.T4_ACTIONS, ex.T4_DRAWS):
         assert position[0][1] != [str(t) for t in shown.hands[1]]
