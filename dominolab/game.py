@@ -822,10 +822,10 @@ class Game(Pictured):
         open points.  The list is kept, so that :meth:`apply` need not check an action of it
         again.
         """
-        rs = self.rounds[-1] if self.rounds else None
-        if self.outcome is not None or rs is None or rs.end_reason is not None or rs.leader is None:
-            return []  # the game is over, or chance is to move (is_chance)
+        if self.outcome is not None or self.is_chance:
+            return []
         plays = self._legal_now()
+        rs = self.rounds[-1]
         self._legal = (rs, len(rs.actions), tuple(plays))
         return plays
 
@@ -1165,7 +1165,8 @@ def play_bots(
         seat = game.to_move
         pick = choose[seat]
         rs = rounds[-1]
-        if pick is None or rs.end_reason is not None or rs.leader is None:  # no bot; chance to move
+        # no bot there, or chance to move (Game.is_chance, read inline on this hot path)
+        if pick is None or rs.end_reason is not None or rs.leader is None:
             break
         acts = legal()
         if len(acts) == 1:
