@@ -2,8 +2,9 @@
 
 The lead sits at the origin; lines run east and west, a spinner's branches
 north and south.  A long line turns corners (clockwise, then back, as people
-lay dominoes on a table); when no turn fits, the tile is set at the nearest
-free place and joined to its point by a connector.  No two tiles ever overlap.
+lay dominoes on a table).  Every tile touches the tile it joins and no two
+tiles overlap: where the first fit leaves a tile no room, the layout is
+searched again arm by arm, bending earlier arms (see :func:`layout`).
 
 Units: a tile is 2 x 1 (a half is a unit square); doubles lie crosswise.
 
@@ -16,6 +17,8 @@ Units: a tile is 2 x 1 (a half is a unit square); doubles lie crosswise.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .board import Board
@@ -147,6 +150,24 @@ def _double_box(t: Tile, p: Vec, d: Vec, since: int, sense: int, lead: bool = Fa
     return TileBox(t, c, d, True, halves, anchors, since, sense)
 
 
+def _double_along(t: Tile, p: Vec, d_in: Vec, d_out: Vec, since: int, sense: int) -> TileBox:
+    """A double laid lengthwise (only where there is no room across): its line runs on from
+    its far end, its branches leave from the middles of its long sides."""
+    c0 = _add(p, d_in, 0.5)
+    c1 = _add(c0, d_out, 1.0)
+    center = _add(c0, d_out, 0.5)
+    left = _left(d_out)
+    anchors = {
+        "line-a": (p, (-d_in[0], -d_in[1])),
+        "line-b": (_add(c1, d_out, 0.5), d_out),
+        "branch-a": (_add(center, left, 0.5), left),
+        "branch-b": (_add(center, left, -0.5), (-left[0], -left[1])),
+    }
+    return TileBox(
+        t, center, d_out, False, ((c0, t.low), (c1, t.low)), anchors, 0 if d_out != d_in else since, sense
+    )
+
+
 def _line_box(
     t: Tile, near_val: int, p: Vec, d_in: Vec, d_out: Vec, since: int, sense: int, own: str | None
 ) -> TileBox:
@@ -162,52 +183,182 @@ def _line_box(
 
 
 def layout(board: Board) -> Layout:
-    """Lay out every tile of ``board`` (deterministic; O(n^2) in the tiles, n <= 28)."""
-    out = Layout()
-    tiles = board.tiles
-    if not tiles:
-        return out
-    lead = tiles[0]
-    if lead.is_double:
-        box = _double_box(lead, (0.0, 0.0), (1.0, 0.0), 99, 0, lead=True)
-    else:
-        box = TileBox(
-            lead,
-            (0.0, 0.0),
-            (1.0, 0.0),
-            False,
-            (((-0.5, 0.0), lead.low), ((0.5, 0.0), lead.high)),
-            {"low": ((-1.0, 0.0), (-1.0, 0.0)), "high": ((1.0, 0.0), (1.0, 0.0))},
-        )
-    out.boxes.append(box)
-    out.by_tile[lead] = box
-    for t in tiles[1:]:
-        point = board.connection(t)
-        assert point is not None
-        parent = out.by_tile[point.tile]
-        p, d = parent.anchors[point.slot]
-        box = _place(t, point.value, board.connected_at(t), p, d, parent, out)
-        out.boxes.append(box)
-        out.by_tile[t] = box
+    """Lay out every tile of ``board`` (deterministic): every tile touches the tile it joins.
+
+    Each tile is first laid in the order it was played, at the first place that fits
+    (straight on, or round a corner), so a layout that grows by a tile keeps its shape.
+    When some tile finds no such place, the layout is searched again arm by arm (the
+    biggest arm first), undoing earlier turns until every tile fits; then again with the
+    arms taken in other orders, then letting tiles that are not joined touch, and last
+    letting a double with no room across lie along its line.  Only if all that fails is
+    a tile set apart and joined by a dotted connector (no board of 20,000 random whole
+    rounds needed it; ``tests/test_picture.py`` lays out hundreds).
+    """
+    if not board.tiles:
+        return Layout()
+    out = _lay(board, board.tiles, XLIM, YLIM, budget=0)
+    if out is None:
+        for attempt in range(SEARCH_ATTEMPTS):
+            xlim, ylim = SEARCH_LIMITS[attempt % len(SEARCH_LIMITS)]
+            shake = random.Random(attempt) if attempt >= len(SEARCH_LIMITS) else None
+            margin = MARGIN if attempt < SEARCH_ATTEMPTS // 3 else 0.0  # then tiles may touch,
+            lengthwise = attempt >= 2 * SEARCH_ATTEMPTS // 3  # then doubles may lie along the line
+            order = _tree_order(board, shake)
+            out = _lay(
+                board, order, xlim, ylim, SEARCH_BUDGET, shake=shake, margin=margin, lengthwise=lengthwise
+            )
+            if out is not None:
+                break
+        else:  # pragma: no cover - kept as a last resort
+            out = _lay(board, board.tiles, XLIM, YLIM, budget=0, set_apart=True)
+            assert out is not None
+    out.boxes = [out.by_tile[t] for t in board.tiles]  # in the order they were played
     return out
 
 
-def _fits(box: TileBox, parent: TileBox, out: Layout) -> bool:
+SEARCH_ATTEMPTS = 90
+SEARCH_BUDGET = 400  #: places tried by the arm-by-arm search before it gives up on its limits
+OUTWARD = float("inf")  #: as a limit: no corners at the table's edge, every arm runs outwards
+SEARCH_LIMITS = ((XLIM, YLIM), (OUTWARD, OUTWARD), (XLIM + 4, YLIM + 4))
+
+
+def _norm(v: Vec) -> float:
+    return v[0] * v[0] + v[1] * v[1]
+
+
+def _tree_order(board: Board, shake: random.Random | None = None) -> list[Tile]:
+    """The tiles with every arm whole before the next, the biggest arm first."""
+    size: dict[Tile, int] = {}
+
+    def count(t: Tile) -> int:
+        size[t] = 1 + sum(count(c) for c in board.children(t).values())
+        return size[t]
+
+    lead = board.tiles[0]
+    count(lead)
+    order: list[Tile] = []
+    todo = [lead]
+    while todo:
+        t = todo.pop()
+        order.append(t)
+        kids = sorted(board.children(t).items(), key=lambda sc: (size[sc[1]], sc[0]))
+        if shake is not None:
+            shake.shuffle(kids)
+        todo.extend(c for _, c in kids)  # popped biggest first
+    return order
+
+
+def _lead_box(lead: Tile) -> TileBox:
+    if lead.is_double:
+        return _double_box(lead, (0.0, 0.0), (1.0, 0.0), 99, 0, lead=True)
+    return TileBox(
+        lead,
+        (0.0, 0.0),
+        (1.0, 0.0),
+        False,
+        (((-0.5, 0.0), lead.low), ((0.5, 0.0), lead.high)),
+        {"low": ((-1.0, 0.0), (-1.0, 0.0)), "high": ((1.0, 0.0), (1.0, 0.0))},
+    )
+
+
+def _lay(
+    board: Board,
+    order: list[Tile],
+    xlim: float,
+    ylim: float,
+    budget: int,
+    set_apart: bool = False,
+    shake: random.Random | None = None,
+    margin: float = MARGIN,
+    lengthwise: bool = False,
+) -> Layout | None:
+    """The tiles of ``order`` laid one by one, each at its first place that fits.
+
+    ``budget=0``: no going back; a tile that fits nowhere is set apart (``set_apart``) or
+    the answer is ``None``.  Otherwise a tile that fits nowhere sends the search back to
+    the tile before it for its next place, at most ``budget`` places in all.
+    """
+    out = Layout()
+    lead = order[0]
+    out.boxes.append(_lead_box(lead))
+    out.by_tile[lead] = out.boxes[0]
+    choices: list[Iterator[TileBox] | None] = [None] * len(order)
+    parents: list[TileBox | None] = [None] * len(order)
+    tried = 0
+    i = 1
+    while i < len(order):
+        if choices[i] is None:
+            t = order[i]
+            point = board.connection(t)
+            assert point is not None
+            parent = out.by_tile[point.tile]
+            p, d = parent.anchors[point.slot]
+            parents[i] = parent
+            places = _places(t, point.value, board.connected_at(t), p, d, parent, xlim, ylim, lengthwise)
+            if shake is not None:  # the same places in another order (a double across first)
+                first, *rest = places
+                places = iter(
+                    [first, *shake.sample(rest, k=len(rest))]
+                    if t.is_double
+                    else shake.sample([first, *rest], k=1 + len(rest))
+                )
+            choices[i] = places
+        here, mother = choices[i], parents[i]
+        assert mother is not None
+        assert here is not None
+        found = next((b for b in here if _fits(b, mother, out, margin)), None)
+        tried += 1
+        if found is None and budget == 0 and set_apart:
+            point = board.connection(order[i])
+            assert point is not None
+            p, d = mother.anchors[point.slot]
+            found = _set_apart(order[i], point.value, board.connected_at(order[i]), p, d, out)
+        if found is not None:
+            out.boxes.append(found)
+            out.by_tile[found.tile] = found
+            i += 1
+            continue
+        if budget == 0 or tried > budget:
+            return None
+        choices[i] = None  # no place left here: the tile before takes its next place
+        i -= 1
+        if i == 0:
+            return None
+        gone = out.boxes.pop()
+        del out.by_tile[gone.tile]
+    return out
+
+
+def _fits(box: TileBox, parent: TileBox, out: Layout, margin: float = MARGIN) -> bool:
     r = box.rect
     for other in out.boxes:
-        m = 0.0 if other is parent else MARGIN
+        m = 0.0 if other is parent else margin
         if boxes_overlap(r, other.rect, m):
             return False
     return True
 
 
-def _place(t: Tile, value: int, own: str | None, p: Vec, d: Vec, parent: TileBox, out: Layout) -> TileBox:
+def _places(
+    t: Tile,
+    value: int,
+    own: str | None,
+    p: Vec,
+    d: Vec,
+    parent: TileBox,
+    xlim: float,
+    ylim: float,
+    lengthwise: bool = False,
+) -> Iterator[TileBox]:
+    """Where a tile joining at ``p`` (running ``d``) may lie, best first: a double
+    crosswise straight on; another tile straight on or round a corner (at the edge of
+    the table it turns clockwise, and the next tile turns again to run back)."""
     since = parent.since_turn + 1
     if t.is_double:
-        box = _double_box(t, p, d, since, parent.sense)
-        if _fits(box, parent, out):
-            return box
-        return _set_apart(t, value, own, p, d, out)
+        yield _double_box(t, p, d, since, parent.sense)
+        if lengthwise:  # no room across: the double lies along the line, as at a corner
+            for d_out in (d, _right(d), _left(d)):
+                yield _double_along(t, p, d, d_out, since, parent.sense)
+        return
 
     def straight() -> TileBox:
         return _line_box(t, value, p, d, d, since, parent.sense, own)
@@ -216,18 +367,25 @@ def _place(t: Tile, value: int, own: str | None, p: Vec, d: Vec, parent: TileBox
         d_out = _left(d) if sense > 0 else _right(d)
         return _line_box(t, value, p, d, d_out, done, sense, own)
 
+    if xlim == OUTWARD:  # away from the lead first: arms fan out and leave room for each other
+        yield from sorted((straight(), turn(-1), turn(+1)), key=lambda b: -_norm(b.halves[1][0]))
+        return
     far = _add(p, d, 2.0)
-    beyond = abs(far[0]) > XLIM if d[1] == 0 else abs(far[1]) > YLIM
-    order: list[TileBox] = []
+    beyond = abs(far[0]) > xlim if d[1] == 0 else abs(far[1]) > ylim
     if parent.since_turn == 0 and parent.sense != 0:
-        order.append(turn(parent.sense, done=1))  # finish the U-turn, then run straight
-    elif beyond:
-        order.append(turn(-1))
-    order += [straight(), turn(-1), turn(+1)]
-    for box in order:
-        if _fits(box, parent, out):
-            return box
-    return _set_apart(t, value, own, p, d, out)
+        first = turn(parent.sense, done=1)  # finish the U-turn, then run straight
+        yield first
+        yield straight()
+        yield turn(-parent.sense)
+        return
+    if beyond:
+        yield turn(-1)
+        yield straight()
+        yield turn(+1)
+        return
+    yield straight()
+    yield turn(-1)
+    yield turn(+1)
 
 
 def _set_apart(t: Tile, value: int, own: str | None, p: Vec, d: Vec, out: Layout) -> TileBox:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import plotly.graph_objects as go
@@ -451,6 +451,18 @@ def figure_dict(
     def ring(m: Marker) -> str:
         return th.highlight if (m.tile, m.slot) in targets else th.hollow
 
+    # a terminal double's number says what it adds (8), not the pips a tile must match (4):
+    # its green ring goes on the double's free side instead, with the 4 in it
+    # (the 8 steps aside, out of the ring's way)
+    on_double = [m for m in filled if (m.tile, m.slot) in targets and m.tile.is_double and m.filled]
+    targets -= {(m.tile, m.slot) for m in on_double}
+    ring_at: list[Vec] = []
+    for m in on_double:
+        at, d = geo.by_tile[m.tile].anchors[m.slot or ""]
+        ring_at.append((at[0] + 0.5 * d[0], at[1] + 0.5 * d[1]))
+        aside = (at[0] + 0.5 * d[0] - 0.75 * d[1], at[1] + 0.5 * d[1] + 0.75 * d[0])
+        filled[filled.index(m)] = replace(m, x=aside[0], y=aside[1])
+
     data.append(
         {
             "type": "scatter",
@@ -511,6 +523,29 @@ def figure_dict(
                 )
                 + "<extra></extra>"
                 for m in hollow
+            ],
+            "showlegend": False,
+        }
+    )
+    # always there, perhaps empty: a widget updates its traces one for one
+    data.append(
+        {
+            "type": "scatter",
+            "name": "target",
+            "mode": "markers+text",
+            "x": [q[0] for q in ring_at],
+            "y": [q[1] for q in ring_at],
+            "text": [str(m.point) for m in on_double],
+            "textfont": {"color": th.text, "size": max(9.0, 0.3 * s)},
+            "marker": {
+                "size": size * 1.2,
+                "color": th.tile,
+                "line": {"color": th.highlight, "width": 5},
+                "symbol": "circle",
+            },
+            "customdata": [f"{m.tile}:{m.slot}" for m in on_double],
+            "hovertemplate": [
+                f"{m.tile}:{m.slot} — a {m.point} may be placed here<extra></extra>" for m in on_double
             ],
             "showlegend": False,
         }

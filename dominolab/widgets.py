@@ -181,6 +181,7 @@ class BoardView:
         self.on_tile: Callable[[str], None] | None = None
         self.fig.data[2].on_click(self._click_point)
         self.fig.data[3].on_click(self._click_point)
+        self.fig.data[4].on_click(self._click_point)
         self.fig.data[1].on_click(self._click_tile)
 
     def update(self, board: Board, **options: Any) -> None:

@@ -33,6 +33,11 @@ def random_board(rules, data, doubles_first=False):
             return b
 
 
+def touching(a, b):
+    """Two rectangles that share a stretch of edge and do not overlap."""
+    return not boxes_overlap(a, b) and boxes_overlap(a, b, margin=1e-6)
+
+
 def check_picture(b):
     geo = layout(b)
     # every tile of the layout drawn exactly once
@@ -61,6 +66,11 @@ def check_picture(b):
     # pips: one dot per pip of every tile
     pips = next(t for t in fig["data"] if t["name"] == "pips")
     assert len(pips["x"]) == sum(t.pips for t in b.tiles)
+    # no tile is set apart: every tile touches the tile it joins
+    assert not [x.tile for x in geo.boxes if x.connector is not None]
+    for x in geo.boxes[1:]:
+        parent = geo.by_tile[b.parent(x.tile)]
+        assert touching(x.rect, parent.rect), (x.tile, parent.tile)
     # aspect ratio fixed
     assert fig["layout"]["yaxis"]["scaleanchor"] == "x" and fig["layout"]["yaxis"]["scaleratio"] == 1
     # a marker stays beside the end it belongs to, even when moved off a tile
@@ -297,3 +307,55 @@ def test_a_small_board_with_its_key_is_as_wide_as_the_key():
     longest = max(len(re.sub(r"<[^>]+>", "", line)) for line in key)
     assert d["layout"]["width"] >= 7 * longest + 40
     assert dl.figure_dict(b)["layout"]["width"] < d["layout"]["width"]  # only the key widens it
+
+
+@pytest.mark.parametrize(
+    ("largest", "tiles"), [(("five-up", "score"), 24), (("all-fives", "count"), 9)], ids=["75", "36"]
+)
+def test_the_largest_layouts_bend_their_arms_and_no_tile_is_detached(largest, tiles):
+    """Tutorial 03's 75-point five-up layout and the 36 count: no two tiles overlap and
+    every tile touches the tile it joins (no dotted connector)."""
+    b = dl.largest(*largest).board
+    assert len(b.tiles) == tiles
+    check_picture(b)
+    assert not [s for s in figure_dict(b)["layout"]["shapes"] if s.get("line", {}).get("dash") == "dot"]
+
+
+def test_crowded_five_up_layouts_of_every_tile_have_no_detached_tile():
+    """Whole rounds' layouts of all 28 tiles in five-up (every double a spinner) are the
+    crowded ones: seeded boards that the first, greedy layout could not fit."""
+    import random
+
+    rng = random.Random(2026)
+    searched = 0
+    for _ in range(150):
+        b = dl.Board("five-up")
+        b.play(rng.choice(dl.DOUBLE_SIX))
+        while mv := [(t, p) for t in dl.DOUBLE_SIX for p in b.placements_for(t)]:
+            b.play(*rng.choice(mv))
+        check_picture(b)
+        searched += len(b.tiles) > 20
+    assert searched > 50
+
+
+def test_the_green_ring_of_a_terminal_double_is_on_its_free_side_with_the_pips_to_match():
+    """A 4|4 at an end adds 8, but a tile placed there must show a 4: the ring says 4."""
+    b = dl.Board("all-fives")
+    b.play("1|4")
+    b.play("4|4", "1|4:high")
+    fig = figure_dict(b, highlight="4|6")
+    ring = next(t for t in fig["data"] if t["name"] == "target")
+    assert ring["text"] == ["4"] and ring["customdata"] == ["4|4:line-b"]
+    assert ring["marker"]["line"]["color"] == dl.picture.THEMES["light"].highlight
+    counted = next(t for t in fig["data"] if t["name"] == "counted")
+    assert sorted(counted["text"]) == ["1", "8"]
+    assert dl.picture.THEMES["light"].highlight not in counted["marker"]["line"]["color"]
+    (x, y) = ring["x"][0], ring["y"][0]
+    box = layout(b).by_tile[dl.Tile("4|4")]
+    p, d = box.anchors["line-b"]
+    assert (x, y) == (p[0] + 0.5 * d[0], p[1] + 0.5 * d[1])  # where the 4 will lie
+    # a non-double's number is the pips to match: its ring stays on the number
+    fig = figure_dict(b, highlight="1|6")
+    counted = next(t for t in fig["data"] if t["name"] == "counted")
+    assert dl.picture.THEMES["light"].highlight in counted["marker"]["line"]["color"]
+    assert next(t for t in fig["data"] if t["name"] == "target")["x"] == []
