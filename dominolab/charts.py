@@ -15,27 +15,63 @@ from collections import Counter
 from collections.abc import Mapping
 
 import plotly.graph_objects as go
+from plotly.subplots import make_subplots
 
+from .board import count_score
 from .simulate import SimulationResult
 
-__all__ = ["points_per_round", "placement_share", "leader_win_rate", "round_length", "count_distribution"]
+__all__ = [
+    "points_per_round",
+    "placement_share",
+    "leader_win_rate",
+    "round_length",
+    "count_distribution",
+    "scores",
+    "UNIT_AXIS",
+]
 
 _LAYOUT = {"template": "plotly_white", "height": 380, "margin": {"l": 60, "r": 20, "t": 60, "b": 50}}
+
+#: the unit's name on an axis: five-up's points are shown points, the pips scored divided by 5
+UNIT_AXIS = {"shown": "shown points (pips scored ÷ 5)", "raw": "points (pips scored)"}
 
 
 def _fig(title: str, ytitle: str, xtitle: str = "") -> go.Figure:
     f = go.Figure()
     f.update_layout(title=title, yaxis_title=ytitle, xaxis_title=xtitle, **_LAYOUT)
+    return _projected(f)
+
+
+def _projected(f: go.Figure) -> go.Figure:
+    """In projector mode, large words and a taller chart."""
+    from .picture import display_options
+
+    shown = display_options()
+    if shown.one_board:
+        f.update_layout(font={"size": shown.font}, height=620, title_font_size=1.2 * shown.font)
     return f
 
 
 def points_per_round(results: Mapping[str, SimulationResult]) -> go.Figure:
-    """Box plots of the points scored in a round (all sides, placements and settlement)."""
-    f = _fig("Points scored per round", "points per round (in each preset's unit)")
+    """Box plots of the points scored in a round (all sides, placements and settlement).
+
+    Shown points (five-up) and points (the others) are on axes of their own, each named
+    for its unit: on one axis five-up would look as if it scored almost nothing."""
+    units = sorted({r.rules.unit for r in results.values()}, key=["raw", "shown"].index)
+    f = make_subplots(rows=1, cols=len(units), horizontal_spacing=0.12) if len(units) > 1 else go.Figure()
+    f.update_layout(title="Points scored per round", **_LAYOUT)
     for label, r in results.items():
         y = [sum(x["placement_points"]) + sum(x["settlement"]) for x in r.rounds]
-        f.add_trace(go.Box(y=y, name=label, boxmean=True))
-    return f
+        box = go.Box(y=y, name=label, boxmean=True)
+        if len(units) > 1:
+            f.add_trace(box, row=1, col=units.index(r.rules.unit) + 1)
+        else:
+            f.add_trace(box)
+    for i, u in enumerate(units):
+        where = {"row": 1, "col": i + 1} if len(units) > 1 else {}
+        f.update_yaxes(title_text=f"{UNIT_AXIS[u]} per round", **where)
+    f.update_layout(showlegend=False)
+    return _projected(f)
 
 
 def placement_share(results: Mapping[str, SimulationResult]) -> go.Figure:
@@ -100,19 +136,51 @@ def round_length(results: Mapping[str, SimulationResult]) -> go.Figure:
     f = _fig("How long rounds last", "rounds", "placements in the round")
     for label, r in results.items():
         f.add_trace(
-            go.Histogram(x=[x["placements"] for x in r.rounds], name=label, opacity=0.6, histnorm="percent")
+            go.Histogram(
+                x=[x["placements"] for x in r.rounds],
+                name=label,
+                opacity=0.6,
+                histnorm="percent",
+                xbins=LENGTH_BINS,  # every game's bars on the same bins: one per placement count
+                bingroup="length",
+            )
         )
     f.update_layout(barmode="overlay", yaxis_title="rounds (%)")
     return f
 
 
+#: a bin per number of placements (a round has 1 to 28)
+LENGTH_BINS = {"start": 0.5, "end": 28.5, "size": 1}
+
+
 def count_distribution(results: Mapping[str, SimulationResult]) -> go.Figure:
-    """The count after each placement: how often it is a multiple of five."""
-    f = _fig("The count after each placement", "placements (%)", "count (end sum)")
+    """The count after each placement: how often it is a multiple of five.  Only the bars
+    at 5, 10, 15, … score: they are drawn solid on a green band, the others faded."""
+    f = _fig(
+        "The count after each placement: the solid bars (5, 10, 15, …) score",
+        "placements (%)",
+        "count (end sum)",
+    )
+    top = 0
     for label, r in results.items():
         c = Counter(v for x in r.rounds for v in x["counts"])
         total = sum(c.values()) or 1
         xs = sorted(c)
-        f.add_trace(go.Bar(x=xs, y=[100 * c[v] / total for v in xs], name=label, opacity=0.7))
+        top = max([top, *xs])
+        f.add_trace(
+            go.Bar(
+                x=xs,
+                y=[100 * c[v] / total for v in xs],
+                name=label,
+                marker={"opacity": [1.0 if scores(v) else 0.3 for v in xs]},
+            )
+        )
+    for v in range(5, top + 1, 5):
+        f.add_vrect(x0=v - 0.5, x1=v + 0.5, fillcolor="#2ca02c", opacity=0.15, line_width=0, layer="below")
     f.update_layout(barmode="group")
     return f
+
+
+def scores(count: int) -> bool:
+    """True if a count scores when placed (a positive multiple of five): the engine's rule."""
+    return count_score(count) > 0

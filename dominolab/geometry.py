@@ -104,6 +104,29 @@ class Layout:
     boxes: list[TileBox] = field(default_factory=list)
     by_tile: dict[Tile, TileBox] = field(default_factory=dict)
 
+    def turned(self) -> Layout:
+        """The same layout a quarter turn clockwise (a tall layout on a wide screen)."""
+
+        def q(v: Vec) -> Vec:
+            return (v[1], -v[0])
+
+        out = Layout()
+        for b in self.boxes:
+            box = TileBox(
+                b.tile,
+                q(b.center),
+                q(b.axis),
+                b.crosswise,
+                ((q(b.halves[0][0]), b.halves[0][1]), (q(b.halves[1][0]), b.halves[1][1])),
+                {slot: (q(p), q(d)) for slot, (p, d) in b.anchors.items()},
+                b.since_turn,
+                b.sense,
+                None if b.connector is None else (q(b.connector[0]), q(b.connector[1])),
+            )
+            out.boxes.append(box)
+            out.by_tile[box.tile] = box
+        return out
+
     @property
     def bounds(self) -> tuple[float, float, float, float]:
         if not self.boxes:

@@ -23,7 +23,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from .board import Board
+from .board import Board, parse_point
 from .errors import DominolabError
 from .geometry import TileBox, Vec, layout, marker_clear
 from .settlement import tally_strokes
@@ -32,6 +32,9 @@ from .tiles import tiles as parse_tiles
 
 __all__ = [
     "THEMES",
+    "Display",
+    "projector",
+    "display_options",
     "FIGURE_CONFIG",
     "draw",
     "draw_hand",
@@ -150,6 +153,85 @@ THEMES: dict[str, Theme] = {
         connector="#9aa7b4",
     ),
 }
+
+THEMES["projector"] = Theme(  # for a classroom's back row: black on white, strong colours
+    paper="#ffffff",
+    table="#f3f6ef",
+    tile="#ffffff",
+    edge="#000000",
+    pip="#000000",
+    text="#000000",
+    counted="#0a47a8",
+    counted_text="#ffffff",
+    hollow="#0a47a8",
+    spinner="#e06600",
+    last="#c00000",
+    highlight="#008a1f",
+    connector="#4a4a4a",
+)
+
+
+@dataclass(frozen=True)
+class Display:
+    """What pictures and widgets use when an option is not given (see :func:`projector`).
+
+    ``zoom`` multiplies every tile size, ``font`` is the size of the keys' and tables'
+    words in pixels, ``one_board`` shows one large board at a time where a widget would
+    put several side by side.
+    """
+
+    theme: str = "light"
+    zoom: float = 1.0
+    legend: bool = False
+    font: float = 13.0
+    max_width: int = 1000
+    one_board: bool = False
+    max_height: int | None = None
+
+    @property
+    def on(self) -> bool:
+        """True in projector mode."""
+        return self.one_board
+
+    def __str__(self) -> str:
+        if not self.one_board:
+            return "Projector mode off (dl.projector() turns it on)."
+        return (
+            f"Projector mode on: tiles ×{self.zoom:g}, {self.font:g}px words, legends, one board at a time."
+        )
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        p.text(str(self))
+
+
+LAPTOP = Display()
+PROJECTOR = Display(
+    theme="projector", zoom=1.6, legend=True, font=22.0, max_width=1800, one_board=True, max_height=720
+)
+_display: list[Display] = [LAPTOP]
+
+
+def display_options() -> Display:
+    """The defaults in force: :data:`LAPTOP` or :data:`PROJECTOR`."""
+    return _display[0]
+
+
+def projector(on: bool = True) -> Display:
+    """Projector mode for a classroom: large tiles and words, high contrast, every board
+    with its legend, one board at a time at full width.  Pictures and widgets made after
+    the call use it; ``projector(False)`` goes back.
+
+    >>> import dominolab as dl
+    >>> print(dl.projector())
+    Projector mode on: tiles ×1.6, 22px words, legends, one board at a time.
+    >>> dl.draw(dl.Board("all-fives")).layout.paper_bgcolor, dl.projector(False).on
+    ('#ffffff', False)
+    """
+    if not isinstance(on, bool):
+        raise DominolabError(f"projector(on) takes True or False, not {on!r}")
+    _display[0] = PROJECTOR if on else LAPTOP
+    return _display[0]
+
 
 # pip positions in a unit half square, in (across, along) units of 0.25, centred
 _PIPS: dict[int, list[tuple[float, float]]] = {
@@ -328,24 +410,46 @@ def figure_dict(
     highlight: TileLike | None = None,
     last: bool = True,
     show_counts: bool = True,
-    theme: str = "light",
+    theme: str | None = None,
     scale: float = 42.0,
-    max_width: int = 1000,
+    max_width: int | None = None,
     title: str | None = None,
-    legend: bool = False,
+    legend: bool | None = None,
+    refused: tuple[TileLike, Any, str] | None = None,
 ) -> dict[str, Any]:
     """The picture as a plain plotly figure dict (fast; :func:`draw` wraps it).
 
     ``legend=True`` adds a key under the board: what a filled number, a hollow ring, the
-    orange and red outlines and the green ring mean."""
+    orange and red outlines and the green ring mean.  ``refused=(tile, point, reason)``
+    marks with a red cross the point where a placement was refused.  ``theme``, ``legend``
+    and ``max_width`` default to :func:`display_options` (projector mode), which also
+    zooms ``scale``."""
+    shown = display_options()
+    theme = shown.theme if theme is None else theme
+    legend = shown.legend if legend is None else legend
+    max_width = shown.max_width if max_width is None else max_width
     th = _theme(theme)
     _check_scale(scale)
+    scale = scale * shown.zoom
     geo = layout(board)
     x0, y0, x1, y1 = geo.bounds
+    if shown.one_board and y1 - y0 > 1.25 * (x1 - x0):  # a tall layout turned for a wide screen
+        geo = geo.turned()
+        x0, y0, x1, y1 = geo.bounds
     pad = 1.2
     x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
-    s = min(scale, (max_width - 40) / (x1 - x0))
-    width = int((x1 - x0) * s) + 40
+    key = legend_lines(board, th, show_counts) if legend else []
+    if key and refused is not None:
+        key.append(
+            f"<span style='color:{th.last}'>✕</span> red cross: where this rule set refused the placement"
+        )
+    font = shown.font
+    key_w = 40 + int(0.57 * font * max(len(re.sub(r"<[^>]+>", "", line)) for line in key)) if key else 0
+    beside = bool(key) and shown.one_board  # a projector's wide screen: the key beside the board
+    s = min(scale, (max_width - 40 - (key_w if beside else 0)) / (x1 - x0))
+    if shown.max_height is not None:  # the whole board on the screen, without scrolling
+        s = min(s, (shown.max_height - 90) / (y1 - y0))
+    width = int((x1 - x0) * s) + 40 + (key_w if beside else 0)
     height = int((y1 - y0) * s) + 90
     spinners = set(board.spinners)
     peek = board.peek()
@@ -446,7 +550,9 @@ def figure_dict(
 
     filled = [m for m in ms if marked(m)]
     hollow = [m for m in ms if not marked(m)]
-    size = max(10.0, 0.5 * s)
+    # a marker's number is never smaller than the words around it (a projector's back row)
+    number = max(9.0, 0.3 * s, 0.8 * font if shown.one_board else 0.0)
+    size = max(10.0, 0.5 * s, 1.7 * number if shown.one_board else 0.0)
 
     def ring(m: Marker) -> str:
         return th.highlight if (m.tile, m.slot) in targets else th.hollow
@@ -471,7 +577,7 @@ def figure_dict(
             "x": [m.x for m in filled],
             "y": [m.y for m in filled],
             "text": [str(m.value) if counts else "?" for m in filled],
-            "textfont": {"color": th.counted_text, "size": max(9.0, 0.3 * s)},
+            "textfont": {"color": th.counted_text, "size": number},
             "marker": {
                 "size": [size * (1.35 if (m.tile, m.slot) in targets else 1) for m in filled],
                 "color": th.counted if counts else th.connector,
@@ -536,7 +642,7 @@ def figure_dict(
             "x": [q[0] for q in ring_at],
             "y": [q[1] for q in ring_at],
             "text": [str(m.point) for m in on_double],
-            "textfont": {"color": th.text, "size": max(9.0, 0.3 * s)},
+            "textfont": {"color": th.text, "size": number},
             "marker": {
                 "size": size * 1.2,
                 "color": th.tile,
@@ -550,30 +656,57 @@ def figure_dict(
             "showlegend": False,
         }
     )
+    # always there, perhaps empty: where a placement was refused (the variant comparison)
+    cross: list[tuple[Vec, str]] = []
+    if refused is not None:
+        cross.append((_refused_spot(refused, geo.by_tile), str(refused[2])))
+    data.append(
+        {
+            "type": "scatter",
+            "name": "refused",
+            "mode": "markers+text",
+            "x": [q[0][0] for q in cross],
+            "y": [q[0][1] for q in cross],
+            "text": ["refused" for _ in cross],
+            "textposition": "bottom center",
+            "textfont": {"color": th.last, "size": 1.1 * number},
+            "marker": {
+                "size": size * 1.3,
+                "color": th.last,
+                "symbol": "x-thin",
+                "line": {"width": 5, "color": th.last},
+            },
+            "hovertemplate": [f"refused: {why}<extra></extra>" for _, why in cross],
+            "showlegend": False,
+        }
+    )
     head = title if title is not None else _title(board, show_counts)
-    key = legend_lines(board, th, show_counts) if legend else []
-    extra = 18 * len(key) + (12 if key else 0)
-    if key:  # the key is written under the board: the picture is at least as wide as its lines
-        longest = max(len(re.sub(r"<[^>]+>", "", line)) for line in key)
-        width = max(width, 40 + int(7.4 * longest))
+    extra = (int(1.4 * font) * len(key) + 12) if key and not beside else 0
+    if key and not beside:  # the key is written under the board: as wide as its lines at least
+        width = max(width, key_w)
     fig_layout = {
-        "title": {"text": head, "x": 0.5, "font": {"size": max(14.0, 0.42 * s), "color": th.text}},
+        "title": {
+            "text": head,
+            "x": 0.5,
+            "font": {"size": max(14.0, 0.42 * s, 1.2 * font), "color": th.text},
+        },
         "width": width,
         "height": height + extra,
-        "margin": {"l": 20, "r": 20, "t": 60, "b": 30 + extra},
+        "margin": {"l": 20, "r": 20 + (key_w if beside else 0), "t": 60, "b": 30 + extra},
         "annotations": [
             {
                 "text": "<br>".join(key),
                 "xref": "paper",
                 "yref": "paper",
-                "x": 0.0,
-                "y": 0.0,
-                "yshift": -8,
+                "x": 1.0 if beside else 0.0,
+                "y": 1.0 if beside else 0.0,
+                "xshift": 16 if beside else 0,
+                "yshift": 0 if beside else -8,
                 "xanchor": "left",
                 "yanchor": "top",
                 "align": "left",
                 "showarrow": False,
-                "font": {"size": 13, "color": th.text},
+                "font": {"size": font, "color": th.text},
             }
         ]
         if key
@@ -595,6 +728,20 @@ def figure_dict(
         "template": "none",
     }
     return {"data": data, "layout": fig_layout}
+
+
+def _refused_spot(refused: tuple[TileLike, Any, str], boxes: dict[Tile, TileBox]) -> Vec:
+    """Where a refused placement was asked: just outside the point, else on its tile."""
+    point = parse_point(refused[1])
+    if point is None:
+        return (0.0, 0.0)
+    box = boxes.get(Tile(point[0]))
+    if box is None:
+        return (0.0, 0.0)
+    if point[1] in box.anchors:
+        p, d = box.anchors[point[1]]
+        return (p[0] + 0.6 * d[0], p[1] + 0.6 * d[1])
+    return box.center
 
 
 def draw(board: Board, **options: Any) -> go.Figure:
@@ -623,14 +770,17 @@ def hand_dict(
     *,
     selected: TileLike | None = None,
     playable: Sequence[TileLike] | None = None,
-    theme: str = "light",
+    theme: str | None = None,
     scale: float = 36.0,
     title: str | None = None,
     per_row: int = 14,
 ) -> dict[str, Any]:
-    """The hand picture as a plain plotly figure dict (rows of at most ``per_row`` tiles)."""
-    th = _theme(theme)
+    """The hand picture as a plain plotly figure dict (rows of at most ``per_row`` tiles;
+    ``theme`` and the zoom of ``scale`` as :func:`display_options` says)."""
+    shown = display_options()
+    th = _theme(shown.theme if theme is None else theme)
     _check_scale(scale)
+    scale = scale * shown.zoom
     tiles = parse_tiles(hand)
     sel = Tile(selected) if selected is not None else None
     ok = {Tile(t) for t in playable} if playable is not None else None

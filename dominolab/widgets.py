@@ -29,10 +29,10 @@ from .bots import BOTS, bot_action, bot_seed, explain_choice, make_bot, play_bot
 from .errors import DominolabError, is_whole
 from .game import Act, Action, Game
 from .muggins import claim_text, claim_values, judge
-from .picture import FIGURE_CONFIG, draw_tally, ends_text, figure_dict, hand_dict
+from .picture import FIGURE_CONFIG, display_options, draw_tally, ends_text, figure_dict, hand_dict
 from .record import StepView, dump_records, game_to_record, load_record, steps
 from .rules import PRESETS, VARIANTS, Rules, variant
-from .settlement import EndReason, format_score, settle, side_name
+from .settlement import EndReason, Settlement, format_score, settle, side_name
 from .tiles import DOUBLE_SIX, Tile, TileLike, tiles
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "HandView",
     "Playground",
     "VariantComparison",
+    "SettleHands",
     "GameTable",
     "MugginsDrill",
     "Replayer",
@@ -114,6 +115,35 @@ def _figure_widget(d: dict[str, Any]) -> FigureWidget:
     fig = FigureWidget(d)
     fig._config = {**fig._config, **FIGURE_CONFIG}
     return fig
+
+
+#: projector mode's words: big enough for a classroom's back row
+_PROJECTOR_CSS = """
+<style>
+.dominolab-projector, .dominolab-projector .widget-html-content, .dominolab-projector table,
+.dominolab-projector .widget-label, .dominolab-projector .widget-readout,
+.dominolab-projector button, .dominolab-projector input, .dominolab-projector select,
+.dominolab-projector textarea, .dominolab-projector .widget-inline-hbox .widget-label
+  { font-size: %(font)gpx !important; line-height: 1.35 !important; }
+.dominolab-projector button, .dominolab-projector .widget-toggle-button,
+.dominolab-projector input, .dominolab-projector .widget-text input
+  { height: auto !important; min-height: %(button)gpx; padding: 4px 12px !important; }
+.dominolab-projector .widget-label { width: auto !important; min-width: 7em; }
+.dominolab-projector td, .dominolab-projector th { padding: 4px 12px; }
+</style>
+"""
+
+
+def _projected(box: w.Box) -> w.Box:
+    """In projector mode, ``box`` with the style of large words (carried by a first child)
+    and marked for it; else ``box`` as it is."""
+    shown = display_options()
+    if shown.one_board:
+        style = w.HTML(_PROJECTOR_CSS % {"font": shown.font, "button": 2 * shown.font})
+        style.add_class("dominolab-projector-style")
+        box.children = (style, *box.children)
+        box.add_class("dominolab-projector")
+    return box
 
 
 def _shows(t: Tile) -> str:
@@ -330,6 +360,7 @@ class Playground(_Displayable):
             ]
         )
         self.widget.add_class("dominolab-playground")
+        _projected(self.widget)
         self._refresh()
 
     def _initial_hand(self) -> list[Tile]:
@@ -525,8 +556,11 @@ class VariantComparison(_Displayable):
         domino_seat: int | None = None,
         presets: Sequence[str] = VARIANTS,
         scale: float = 24.0,
-        legend: bool = False,
+        legend: bool | None = None,
+        one_board: bool | None = None,
     ) -> None:
+        shown = display_options()
+        self.one_board = shown.one_board if one_board is None else bool(one_board)
         self.moves = [(Tile(t), at) for t, at in moves]
         self.presets = list(presets)
         self.hands = hands
@@ -543,19 +577,45 @@ class VariantComparison(_Displayable):
                 steps.append(b.play(t, at))
             self.results[name] = steps
         self.step = w.IntSlider(value=len(self.moves), min=0, max=len(self.moves), description="placements")
-        self.views = {
-            n: BoardView(self.board_at(n, len(self.moves)), scale=scale, max_width=420, legend=legend)
-            for n in self.presets
-        }
         self.labels = {n: w.HTML(f"<b>{n}</b>") for n in self.presets}
         self.table = w.HTML()
         self.settlement = w.HTML()
         self.step.observe(lambda ch: self.show(ch["new"]), names="value")
-        cols = [w.VBox([self.labels[n], self.views[n].fig]) for n in self.presets]
-        self.widget = w.VBox([self.step, w.HBox(cols), self.table, self.settlement])
+        k = len(self.moves)
+        self.choice: w.ToggleButtons | None
+        if self.one_board:
+            # one large board at full width, the rule set chosen by tabs (a projector's way)
+            self.choice = w.ToggleButtons(options=self.presets, value=self.presets[0], description="rule set")
+            view = BoardView(self.board_at(self.presets[0], k), scale=2 * scale, legend=legend)
+            self.views = {n: view for n in self.presets}
+            self.choice.observe(lambda ch: self.show(self.step.value), names="value")
+            board_part = w.VBox([self.choice, self.labels[self.presets[0]], view.fig])
+        else:
+            self.choice = None
+            self.views = {
+                n: BoardView(self.board_at(n, k), scale=scale, max_width=420, legend=legend)
+                for n in self.presets
+            }
+            board_part = w.HBox([w.VBox([self.labels[n], self.views[n].fig]) for n in self.presets])
+        self._board_part = board_part
+        self.widget = _projected(w.VBox([self.step, board_part, self.table, self.settlement]))
         self.widget.add_class("dominolab-comparison")
-        self.show(len(self.moves))
+        self.show(k)
         self.settlement.value = self.settlement_html()
+
+    @property
+    def shown(self) -> list[str]:
+        """The presets whose boards are on the screen now."""
+        return [self.choice.value] if self.choice is not None else self.presets
+
+    def refusal(self, preset: str, k: int) -> tuple[Tile, Any, str] | None:
+        """The placement ``preset`` refused among the first ``k``, as ``(tile, point, why)``."""
+        steps = self.results[preset]
+        for i, r in enumerate(steps[:k]):
+            if isinstance(r, str):
+                t, at = self.moves[i]
+                return (t, at, r)
+        return None
 
     def board_at(self, preset: str, k: int) -> Board:
         b = Board(preset)
@@ -566,11 +626,18 @@ class VariantComparison(_Displayable):
         return b
 
     def show(self, k: int) -> None:
+        for n in self.shown:
+            b = self.board_at(n, k)
+            self.views[n].update(b, refused=self.refusal(n, k))
         for n in self.presets:
             b = self.board_at(n, k)
-            self.views[n].update(b)
             spin = ", ".join(map(str, b.spinners)) or "none yet"
-            self.labels[n].value = f"<b>{n}</b> · spinners: {spin} · total {self.total(n, k)}"
+            why = self.refusal(n, k)
+            stop = f" · <span style='color:#b42318'>refused {_esc(why[0])}</span>" if why else ""
+            self.labels[n].value = f"<b>{n}</b> · spinners: {spin} · total {self.total(n, k)}{stop}"
+        if self.choice is not None:  # the chosen rule set's line above its board
+            view = self.views[self.choice.value]
+            self._board_part.children = (self.choice, self.labels[self.choice.value], view.fig)
         self.table.value = self.table_html(k)
 
     def total(self, preset: str, k: int | None = None) -> int:
@@ -622,6 +689,132 @@ class VariantComparison(_Displayable):
             + "".join(parts)
             + "</div>"
         )
+
+
+class SettleHands(_Displayable):
+    """Type in the hands left at the end of a round and see it settled under each rule set,
+    side by side: who won, what each side's score changes by, and why, line by line.
+
+    Each seat's box takes tiles as written everywhere here (``"6|6 0|1"``; empty for a seat
+    that went out).  *went out* says who played their last tile, or that the round was
+    blocked.  A hand that cannot be read, a tile held twice, or a seat said to have gone
+    out that still holds tiles is refused in the message line, and the settlements shown
+    stay as they were.
+
+    >>> sh = SettleHands([[], ["6|6"], ["0|1"]], domino_seat=0)
+    >>> sh.results["all-fives"].changes[0]
+    15
+    """
+
+    def __init__(
+        self,
+        hands: Sequence[Sequence[TileLike] | str] = ((), ("6|6", "0|1"), ("5|6", "0|2")),
+        *,
+        domino_seat: int | None = 0,
+        presets: Sequence[str] = VARIANTS,
+        partnerships: bool = False,
+    ) -> None:
+        self.presets = list(presets)
+        for n in self.presets:
+            variant(n)  # an unknown preset is refused here, with the known ones named
+        self.results: dict[str, Settlement] = {}
+        self.players = w.Dropdown(options=[2, 3, 4], value=max(2, min(4, len(hands))), description="players")
+        self.boxes = [
+            w.Text(description=f"seat {i}", placeholder="tiles left, e.g. 6|6 0|1", continuous_update=False)
+            for i in range(4)
+        ]
+        self.out = w.Dropdown(description="went out")
+        self.pairs = w.Checkbox(value=partnerships, description="partnerships (4 players: seats 0+2, 1+3)")
+        self.message = w.HTML()
+        self.columns = w.HTML()
+        for i, h in enumerate(hands[:4]):
+            self.boxes[i].value = h if isinstance(h, str) else " ".join(str(Tile(t)) for t in h)
+        self._seats_changed()
+        self.out.value = domino_seat if domino_seat in range(self.players.value) else None
+        self.players.observe(self._players_changed, names="value")
+        for ctrl in (*self.boxes, self.out, self.pairs):
+            ctrl.observe(lambda ch: self.settle(), names="value")
+        self.widget = _projected(
+            w.VBox(
+                [
+                    w.HTML("<b>The hands left when the round ended</b>"),
+                    self.players,
+                    w.VBox(self.boxes[:4]),
+                    w.HBox([self.out, self.pairs]),
+                    self.message,
+                    self.columns,
+                ]
+            )
+        )
+        self.widget.add_class("dominolab-settle-hands")
+        self.settle()
+
+    def _players_changed(self, change: Any) -> None:
+        self._seats_changed()
+        self.settle()
+
+    def _seats_changed(self) -> None:
+        n = self.players.value
+        for i, box in enumerate(self.boxes):
+            box.layout.display = None if i < n else "none"
+        keep = self.out.value if self.out.value in range(n) else None
+        self.out.options = [("nobody: the round was blocked", None)] + [(f"seat {i}", i) for i in range(n)]
+        self.out.value = keep
+        self.pairs.disabled = n != 4
+        if n != 4:
+            self.pairs.value = False
+
+    def set_hands(self, hands: Sequence[str], domino_seat: int | None = None) -> bool:
+        """Type ``hands`` (one text per seat) and who went out, as a learner would; True if
+        they were settled."""
+        with self.widget.hold_sync():
+            self.players.value = len(hands)
+            for box, text in zip(self.boxes, hands, strict=False):
+                box.value = text
+            self.out.value = domino_seat
+        return self.settle()
+
+    def hands(self) -> list[list[Tile]]:
+        """The hands typed in, read (a malformed one raises, naming the seat)."""
+        read = []
+        for i in range(self.players.value):
+            try:
+                read.append(tiles(self.boxes[i].value.replace(",", " ").split()))
+            except DominolabError as e:
+                raise DominolabError(f"seat {i}: {e}") from None
+        return read
+
+    def settle(self) -> bool:
+        """Settle the hands typed in under each preset; True if they could be."""
+        if self.players.value != 4 and self.pairs.value:  # partnerships are of four players
+            self.pairs.value = False
+            return self.settle()
+        try:
+            hands = self.hands()
+            pairs = self.pairs.value if self.players.value == 4 else None
+            results = {
+                n: settle(n, hands, domino_seat=self.out.value, partnerships=pairs) for n in self.presets
+            }
+        except DominolabError as e:
+            self.message.value = (
+                f"<span style='color:#b42318'>refused: {_esc(e)}</span>"
+                " (the settlements below are the last that could be made)"
+            )
+            return False
+        self.results = results
+        ended = "blocked" if self.out.value is None else f"seat {self.out.value} went out"
+        self.message.value = f"<span style='color:#1a7f37'>settled: {ended}</span>"
+        cols = []
+        for n, st in results.items():
+            unit = " (shown points)" if variant(n).unit == "shown" else ""
+            lines = "<br>".join(_esc(x) for x in st.lines)
+            changes = ", ".join(format_score(c) for c in st.changes)
+            cols.append(
+                "<div style='flex:1; min-width:16em; margin-right:1.5em; border-top:4px solid #888;"
+                f" padding-top:.3em'><b>{_esc(n)}</b>{unit}<br>{lines}<br><b>changes: {changes}</b></div>"
+            )
+        self.columns.value = "<div style='display:flex; flex-wrap:wrap'>" + "".join(cols) + "</div>"
+        return True
 
 
 class GameTable(_Displayable):
@@ -776,6 +969,7 @@ class GameTable(_Displayable):
             ]
         )
         self.widget.add_class("dominolab-table")
+        _projected(self.widget)
         if len(self.humans) > 1:
             self.widget.add_class("dominolab-hot-seat")
         self._refresh()
@@ -1249,6 +1443,7 @@ class MugginsDrill(_Displayable):
             ]
         )
         self.widget.add_class("dominolab-drill")
+        _projected(self.widget)
         self._ask()
 
     def _position(self) -> Board:
@@ -1342,6 +1537,7 @@ class Replayer(_Displayable):
         )
         self.widget = w.VBox([head, w.HBox(self.buttons + [self.slider]), self.info, self.view.fig])
         self.widget.add_class("dominolab-replayer")
+        _projected(self.widget)
         self.go(0)
 
     def board_at(self, i: int) -> Board:

@@ -620,3 +620,116 @@ def test_hot_seat_two_people_play_on_one_screen_and_never_see_each_others_tiles(
 def test_hot_seat_refuses_seats_that_are_not_people_of_the_game(humans, says):
     with pytest.raises(dl.DominolabError, match=says):
         GameTable("all-fives", players=2, humans=humans)
+
+
+@pytest.fixture
+def projector():
+    """Projector mode for one test, switched off again whatever happens."""
+    dl.projector()
+    yield
+    dl.projector(False)
+
+
+def test_projector_mode_draws_large_high_contrast_boards_with_their_key(projector):
+    b = dl.largest("five-up", "score").board
+    d = dl.figure_dict(b)
+    lay = d["layout"]
+    assert lay["paper_bgcolor"] == dl.picture.THEMES["projector"].paper
+    assert dl.picture.THEMES["projector"].edge == "#000000"
+    key = lay["annotations"][0]
+    assert "orange outline: a spinner" in key["text"] and key["font"]["size"] >= 22
+    assert key["x"] == 1.0 and key["xanchor"] == "left"  # beside the board on a wide screen
+    assert lay["title"]["font"]["size"] >= 26
+    assert lay["height"] <= dl.display_options().max_height  # no scrolling for the board
+    counted = next(t for t in d["data"] if t["name"] == "counted")
+    assert counted["textfont"]["size"] >= 0.8 * 22
+    dl.projector(False)
+    laptop = dl.figure_dict(b)["layout"]
+    assert laptop["annotations"] == [] and laptop["paper_bgcolor"] == dl.picture.THEMES["light"].paper
+    assert str(dl.display_options()).startswith("Projector mode off")
+
+
+def test_projector_refuses_what_is_not_on_or_off():
+    with pytest.raises(dl.DominolabError, match=r"projector\(on\) takes True or False, not 'yes'"):
+        dl.projector("yes")
+    assert not dl.display_options().on
+
+
+def test_the_comparison_on_a_projector_shows_one_board_chosen_by_tabs_and_marks_refusals(projector):
+    vc = VariantComparison(dl.examples._FIVE_UP)
+    assert vc.one_board and list(vc.choice.options) == list(dl.VARIANTS)
+    assert "dominolab-projector" in vc.widget._dom_classes
+    boards = [c for c in vc._board_part.children if isinstance(c, dl.widgets.FigureWidget)]
+    assert len(boards) == 1
+    refused_at = {n: vc.refusal(n, len(vc.moves)) for n in vc.presets}
+    assert refused_at["five-up"] is None and refused_at["all-fives"][1] == "6|6:branch-a"
+    for name in dl.VARIANTS:
+        vc.choice.value = name
+        view = vc.views[name]
+        shown = vc.board_at(name, vc.step.value)
+        tiles = next(t for t in view.fig.data if t.name == "tiles")
+        assert list(tiles.customdata) == [str(t) for t in shown.tiles]
+        cross = next(t for t in view.fig.data if t.name == "refused")
+        assert len(cross.x) == (0 if refused_at[name] is None else 1)
+        assert vc._board_part.children[1] is vc.labels[name]
+    vc.step.value = 3  # before the refusal: no cross
+    assert not next(t for t in vc.views["all-fives"].fig.data if t.name == "refused").x
+
+
+def test_the_comparison_side_by_side_marks_a_refusal_on_the_board_too():
+    vc = VariantComparison(dl.examples._FIVE_UP, legend=True)
+    assert not vc.one_board
+    af = vc.views["all-fives"].shown
+    cross = next(t for t in af["data"] if t["name"] == "refused")
+    assert cross["text"] == ["refused"] and "not a spinner" in cross["hovertemplate"][0]
+    assert "red cross" in af["layout"]["annotations"][0]["text"]
+    fu = vc.views["five-up"].shown
+    assert next(t for t in fu["data"] if t["name"] == "refused")["x"] == []
+    assert "refused 0|6" in vc.labels["all-fives"].value
+
+
+def test_settlement_of_typed_in_hands_matches_the_engine_for_every_preset():
+    sh = dl.SettleHands()
+    assert sh.set_hands(["", "6|6", "0|1"], domino_seat=0)
+    for name in dl.VARIANTS:
+        want = dl.settle(name, [[], ["6|6"], ["0|1"]], domino_seat=0)
+        assert sh.results[name].changes == want.changes
+        assert all(line.replace("'", "&#x27;") in sh.columns.value for line in want.lines[:1])
+    assert sh.set_hands(["0|2, 1|2", "0|5", "4|6"])  # blocked; commas are read too
+    assert (
+        sh.results["dominos-cc"].winner
+        == dl.settle("dominos-cc", [["0|2", "1|2"], ["0|5"], ["4|6"]], domino_seat=None).winner
+    )
+    assert "blocked" in sh.message.value
+
+
+def test_settlement_of_typed_in_hands_refuses_bad_hands_and_keeps_what_it_showed():
+    sh = dl.SettleHands([[], ["6|6"], ["0|1"]], domino_seat=0)
+    before, shown = dict(sh.results), sh.columns.value
+    for hands, seat, says in [
+        (["", "6|6 9|9", "0|1"], 0, "seat 1: cannot read tile '9|9'"),
+        (["1|2", "6|6", "0|1"], 0, "seat 0 still holds [1|2], so it did not play its last tile"),
+        (["", "6|6", "6|6"], 0, "6|6"),
+    ]:
+        assert not sh.set_hands(hands, seat)
+        assert "refused" in sh.message.value and html_text(sh.message.value).count(says) == 1, (
+            sh.message.value
+        )
+        assert sh.results == before and sh.columns.value == shown
+
+
+def test_settlement_of_typed_in_hands_with_four_players_in_partnerships():
+    sh = dl.SettleHands()
+    sh.pairs.value = True
+    assert not sh.pairs.value or sh.players.value == 4  # partnerships only at four
+    assert sh.set_hands(["", "1|2", "0|3", "0|4"], 0)
+    assert sh.pairs.disabled is False
+    sh.pairs.value = True
+    want = dl.settle("all-fives", [[], ["1|2"], ["0|3"], ["0|4"]], domino_seat=0, partnerships=True)
+    assert sh.results["all-fives"].changes == want.changes and len(want.changes) == 2
+
+
+def html_text(s):
+    import html
+
+    return html.unescape(re.sub(r"<[^>]+>", "", s))
