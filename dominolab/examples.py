@@ -17,6 +17,7 @@ from .tiles import DOUBLE_SIX
 
 __all__ = [
     "SEED_SEQUENCE",
+    "FIVE_UP_SEQUENCE",
     "EXAMPLES",
     "example_board",
     "must_draw_game",
@@ -39,7 +40,9 @@ SEED_SEQUENCE: tuple[tuple[str, str | None], ...] = (
     ("1|3", "1|1:branch-b"),
 )
 
-_FIVE_UP = (
+#: A five-up layout with three spinners; all-fives and dominos-cc refuse its 10th placement (a
+#: branch of 6|6, not a spinner there): the comparison's example of a refusal.
+FIVE_UP_SEQUENCE: tuple[tuple[str, str | None], ...] = (
     ("3|3", None),
     ("3|5", "3|3:line-a"),
     ("1|3", "3|3:line-b"),
@@ -69,7 +72,7 @@ EXAMPLES: dict[str, tuple[str, tuple[tuple[str, str | None], ...]]] = {
             ("1|6", "6|6:line-b"),
         ),
     ),
-    "five-up": ("five-up", _FIVE_UP),
+    "five-up": ("five-up", FIVE_UP_SEQUENCE),
     "spinner-open": ("all-fives", (("3|3", None), ("3|5", "3|3:line-a"), ("1|3", "3|3:line-b"))),
 }
 

@@ -416,15 +416,16 @@ def figure_dict(
     title: str | None = None,
     legend: bool | None = None,
     refused: tuple[TileLike, Any, str] | None = None,
+    display: Display | None = None,
 ) -> dict[str, Any]:
     """The picture as a plain plotly figure dict (fast; :func:`draw` wraps it).
 
     ``legend=True`` adds a key under the board: what a filled number, a hollow ring, the
     orange and red outlines and the green ring mean.  ``refused=(tile, point, reason)``
     marks with a red cross the point where a placement was refused.  ``theme``, ``legend``
-    and ``max_width`` default to :func:`display_options` (projector mode), which also
-    zooms ``scale``."""
-    shown = display_options()
+    and ``max_width`` default to ``display`` (else :func:`display_options`: projector mode),
+    which also zooms ``scale``."""
+    shown = display or display_options()
     theme = shown.theme if theme is None else theme
     legend = shown.legend if legend is None else legend
     max_width = shown.max_width if max_width is None else max_width
@@ -774,10 +775,11 @@ def hand_dict(
     scale: float = 36.0,
     title: str | None = None,
     per_row: int = 14,
+    display: Display | None = None,
 ) -> dict[str, Any]:
     """The hand picture as a plain plotly figure dict (rows of at most ``per_row`` tiles;
-    ``theme`` and the zoom of ``scale`` as :func:`display_options` says)."""
-    shown = display_options()
+    ``theme`` and the zoom of ``scale`` as ``display`` or :func:`display_options` says)."""
+    shown = display or display_options()
     th = _theme(shown.theme if theme is None else theme)
     _check_scale(scale)
     scale = scale * shown.zoom

@@ -120,15 +120,18 @@ def _figure_widget(d: dict[str, Any]) -> FigureWidget:
 #: projector mode's words: big enough for a classroom's back row
 _PROJECTOR_CSS = """
 <style>
+.dominolab-projector {
+  --jp-widgets-font-size: %(font)gpx; --jp-widgets-inline-height: %(button)gpx;
+  --jp-widgets-inline-label-width: %(label)gpx; --jp-widgets-inline-width: %(wide)gpx;
+  --jp-widgets-inline-width-short: %(label)gpx; --jp-widgets-inline-width-tiny: %(tiny)gpx;
+}
 .dominolab-projector, .dominolab-projector .widget-html-content, .dominolab-projector table,
 .dominolab-projector .widget-label, .dominolab-projector .widget-readout,
 .dominolab-projector button, .dominolab-projector input, .dominolab-projector select,
-.dominolab-projector textarea, .dominolab-projector .widget-inline-hbox .widget-label
-  { font-size: %(font)gpx !important; line-height: 1.35 !important; }
-.dominolab-projector button, .dominolab-projector .widget-toggle-button,
-.dominolab-projector input, .dominolab-projector .widget-text input
-  { height: auto !important; min-height: %(button)gpx; padding: 4px 12px !important; }
-.dominolab-projector .widget-label { width: auto !important; min-width: 7em; }
+.dominolab-projector textarea, .jp-RenderedMarkdown p, .jp-RenderedMarkdown li
+  { font-size: %(font)gpx !important; line-height: 1.35; }
+.jp-RenderedMarkdown h1 { font-size: %(h1)gpx !important; }
+.jp-RenderedMarkdown h2 { font-size: %(h2)gpx !important; }
 .dominolab-projector td, .dominolab-projector th { padding: 4px 12px; }
 </style>
 """
@@ -139,7 +142,17 @@ def _projected(box: w.Box) -> w.Box:
     and marked for it; else ``box`` as it is."""
     shown = display_options()
     if shown.one_board:
-        style = w.HTML(_PROJECTOR_CSS % {"font": shown.font, "button": 2 * shown.font})
+        f = shown.font
+        sizes = {
+            "font": f,
+            "button": 2 * f,
+            "label": 8 * f,
+            "wide": 24 * f,
+            "tiny": 4 * f,
+            "h1": 2 * f,
+            "h2": 1.5 * f,
+        }
+        style = w.HTML(_PROJECTOR_CSS % sizes)
         style.add_class("dominolab-projector-style")
         box.children = (style, *box.children)
         box.add_class("dominolab-projector")
@@ -204,6 +217,7 @@ class BoardView:
     ``on_point("tile:slot")`` (or ``"lead"``) and clicks on a tile ``on_tile("1|4")``."""
 
     def __init__(self, board: Board, **options: Any) -> None:
+        options.setdefault("display", display_options())  # as it was made, whatever comes later
         self.options = options
         self.shown = figure_dict(board, **options)  #: the figure dict the widget shows now
         self.fig = _figure_widget(self.shown)
@@ -236,6 +250,7 @@ class HandView:
     """A hand as clickable tiles: a click calls ``on_tile("1|4")``."""
 
     def __init__(self, hand: Sequence[TileLike], **options: Any) -> None:
+        options.setdefault("display", display_options())
         self.options = options
         self.shown = hand_dict(hand, **options)  #: the figure dict the widget shows now
         self.fig = _figure_widget(self.shown)
@@ -309,9 +324,9 @@ class Playground(_Displayable):
         moves: Sequence[tuple[TileLike, Any]] = (),
         *,
         quiz: bool = False,
-        theme: str = "light",
+        theme: str | None = None,
         scale: float = 40.0,
-        legend: bool = False,
+        legend: bool | None = None,
     ) -> None:
         self.board = Board(variant(rules))
         for t, at in moves:
@@ -691,6 +706,9 @@ class VariantComparison(_Displayable):
         )
 
 
+BLOCKED = -1  #: the *went out* box's value for "nobody" (a dropdown's None means no choice)
+
+
 class SettleHands(_Displayable):
     """Type in the hands left at the end of a round and see it settled under each rule set,
     side by side: who won, what each side's score changes by, and why, line by line.
@@ -723,14 +741,19 @@ class SettleHands(_Displayable):
             w.Text(description=f"seat {i}", placeholder="tiles left, e.g. 6|6 0|1", continuous_update=False)
             for i in range(4)
         ]
-        self.out = w.Dropdown(description="went out")
-        self.pairs = w.Checkbox(value=partnerships, description="partnerships (4 players: seats 0+2, 1+3)")
+        self.out = w.Dropdown(description="went out", layout=w.Layout(width="auto"))
+        self.pairs = w.Checkbox(
+            value=partnerships,
+            description="partnerships (4 players: seats 0+2, 1+3)",
+            layout=w.Layout(width="auto"),
+            style={"description_width": "initial"},
+        )
         self.message = w.HTML()
         self.columns = w.HTML()
         for i, h in enumerate(hands[:4]):
             self.boxes[i].value = h if isinstance(h, str) else " ".join(str(Tile(t)) for t in h)
         self._seats_changed()
-        self.out.value = domino_seat if domino_seat in range(self.players.value) else None
+        self.out.value = domino_seat if domino_seat in range(self.players.value) else BLOCKED
         self.players.observe(self._players_changed, names="value")
         for ctrl in (*self.boxes, self.out, self.pairs):
             ctrl.observe(lambda ch: self.settle(), names="value")
@@ -749,6 +772,11 @@ class SettleHands(_Displayable):
         self.widget.add_class("dominolab-settle-hands")
         self.settle()
 
+    @property
+    def domino_seat(self) -> int | None:
+        """The seat said to have gone out, or ``None``: the round was blocked."""
+        return None if self.out.value == BLOCKED else int(self.out.value)
+
     def _players_changed(self, change: Any) -> None:
         self._seats_changed()
         self.settle()
@@ -757,8 +785,8 @@ class SettleHands(_Displayable):
         n = self.players.value
         for i, box in enumerate(self.boxes):
             box.layout.display = None if i < n else "none"
-        keep = self.out.value if self.out.value in range(n) else None
-        self.out.options = [("nobody: the round was blocked", None)] + [(f"seat {i}", i) for i in range(n)]
+        keep = self.out.value if self.out.value in range(n) else BLOCKED
+        self.out.options = [("nobody: the round was blocked", BLOCKED)] + [(f"seat {i}", i) for i in range(n)]
         self.out.value = keep
         self.pairs.disabled = n != 4
         if n != 4:
@@ -771,7 +799,7 @@ class SettleHands(_Displayable):
             self.players.value = len(hands)
             for box, text in zip(self.boxes, hands, strict=False):
                 box.value = text
-            self.out.value = domino_seat
+            self.out.value = BLOCKED if domino_seat is None else domino_seat
         return self.settle()
 
     def hands(self) -> list[list[Tile]]:
@@ -793,7 +821,7 @@ class SettleHands(_Displayable):
             hands = self.hands()
             pairs = self.pairs.value if self.players.value == 4 else None
             results = {
-                n: settle(n, hands, domino_seat=self.out.value, partnerships=pairs) for n in self.presets
+                n: settle(n, hands, domino_seat=self.domino_seat, partnerships=pairs) for n in self.presets
             }
         except DominolabError as e:
             self.message.value = (
@@ -802,7 +830,7 @@ class SettleHands(_Displayable):
             )
             return False
         self.results = results
-        ended = "blocked" if self.out.value is None else f"seat {self.out.value} went out"
+        ended = "blocked" if self.domino_seat is None else f"seat {self.domino_seat} went out"
         self.message.value = f"<span style='color:#1a7f37'>settled: {ended}</span>"
         cols = []
         for n, st in results.items():
@@ -845,7 +873,7 @@ class GameTable(_Displayable):
         record_path: str = "game.json",
         muggins: bool | None = None,
         miss: float = 0.0,
-        legend: bool = False,
+        legend: bool | None = None,
         humans: Sequence[int] | None = None,
     ) -> None:
         r = variant(rules)

@@ -216,12 +216,21 @@ FIGURE_TILES = """(scope) => Array.from(document.querySelector(scope).querySelec
   .map(gd => (gd.data && gd.data[1] && gd.data[1].customdata) ? Array.from(gd.data[1].customdata) : null)"""
 
 
-def _comparison_tiles(k: int) -> list[list[str]]:
-    """What the classroom demo's comparison must draw after ``k`` placements, by the engine."""
+def _demo_comparison():
     import dominolab as dl
 
-    view = dl.VariantComparison(dl.examples.SEED_SEQUENCE)
-    return [[str(t) for t in view.board_at(n, k).tiles] for n in view.presets]
+    dl.projector()
+    try:
+        return dl.VariantComparison(dl.examples.FIVE_UP_SEQUENCE)
+    finally:
+        dl.projector(False)
+
+
+def _comparison_tiles(k: int, preset: str = "five-up") -> list[list[str]]:
+    """What the classroom demo's comparison must draw after ``k`` placements, by the engine:
+    the one board of the rule set chosen (projector mode)."""
+    view = _demo_comparison()
+    return [[str(t) for t in view.board_at(preset, k).tiles]]
 
 
 def settle_on(page, js: str, scope: str, want, timeout: float = 20):
@@ -282,8 +291,8 @@ def test_comparison_in_jupyterlab_every_board_follows_the_slider_and_a_reload(la
     box = page.locator(scope).first
     box.wait_for(state="attached", timeout=90_000)
     box.scroll_into_view_if_needed()  # JupyterLab draws a cell's output once it is in view
-    expect(box.locator(".js-plotly-plot")).to_have_count(3, timeout=90_000)
-    n = len(_comparison_tiles(9)[0])  # the seed sequence: 9 placements
+    expect(box.locator(".js-plotly-plot")).to_have_count(1, timeout=90_000)
+    n = len(_demo_comparison().moves)
     assert _settle(page, scope, _comparison_tiles(n)) == _comparison_tiles(n), "the boards as first drawn"
     want = _comparison_tiles(follow_the_slider(page, scope, n))
     # a save and a reload: the page draws every figure from the widgets' state, which must be
@@ -291,7 +300,7 @@ def test_comparison_in_jupyterlab_every_board_follows_the_slider_and_a_reload(la
     page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")  # awaited
     reload_until_attached(page, scope)
     page.locator(scope).first.scroll_into_view_if_needed()
-    expect(page.locator(scope).first.locator(".js-plotly-plot")).to_have_count(3, timeout=90_000)
+    expect(page.locator(scope).first.locator(".js-plotly-plot")).to_have_count(1, timeout=90_000)
     assert _settle(page, scope, want) == want, "after a reload"
     follow_the_slider(page, scope, n)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -309,8 +318,8 @@ def test_comparison_in_voila_every_board_follows_the_slider(voila, page):
     page.goto(voila + "/", timeout=120_000)
     scope = ".dominolab-comparison"
     box = page.locator(scope).first
-    expect(box.locator(".js-plotly-plot")).to_have_count(3, timeout=90_000)
-    n = len(_comparison_tiles(9)[0])
+    expect(box.locator(".js-plotly-plot")).to_have_count(1, timeout=90_000)
+    n = len(_demo_comparison().moves)
     assert _settle(page, scope, _comparison_tiles(n)) == _comparison_tiles(n), "the boards as first drawn"
     follow_the_slider(page, scope, n)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -351,7 +360,11 @@ def test_classroom_demo_in_voila_the_playground_is_drawn_as_the_engine_says_at_l
 
     import dominolab as dl
 
-    want = dl.Playground("all-fives", moves=dl.examples.SEED_SEQUENCE[:3], scale=60)
+    dl.projector()  # as the demo draws it
+    try:
+        want = dl.Playground("all-fives", moves=dl.examples.SEED_SEQUENCE[:3])
+    finally:
+        dl.projector(False)
     expected = [figure_state(want.hand_view.fig), figure_state(want.board_view.fig)]
     assert expected[0]["title"].startswith("Hand: ")
     page.goto(voila + "/", timeout=120_000)
@@ -363,6 +376,98 @@ def test_classroom_demo_in_voila_the_playground_is_drawn_as_the_engine_says_at_l
     expected = [figure_state(want.hand_view.fig), figure_state(want.board_view.fig)]
     click_point(page, scope, 0, 1, "3|4")
     assert settle_on(page, FIGURE_STATE, scope, expected) == expected
+    assert_clean(page)
+
+
+@pytest.fixture
+def projector_page(browser, request):
+    """A page the size of a classroom projector's screen (1920 x 1080)."""
+    ctx = browser.new_context(viewport={"width": 1920, "height": 1080})
+    pg = ctx.new_page()
+    pg.js_errors = []
+    pg.on("pageerror", lambda e: pg.js_errors.append(str(e)))
+    yield pg
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}-FAILED.png"), full_page=True)
+    ctx.close()
+
+
+# the key (legend) of every plotly figure under `scope`, and where the figure lies on the screen
+FIGURE_KEYS = """(scope) => Array.from(document.querySelector(scope).querySelectorAll('.js-plotly-plot'))
+  .map(gd => { const r = gd.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, right: r.right,
+            key: Array.from(gd.querySelectorAll('.annotation-text')).map(a => a.textContent).join(' '),
+            refused: Array.from(gd.querySelectorAll('.textpoint'))
+              .some(t => t.textContent === 'refused')}; })"""
+
+
+def test_projector_mode_in_voila_one_board_at_full_width_with_its_key_on_one_screen(voila, projector_page):
+    """The classroom demo on a 1920 x 1080 screen: the comparison shows one board with its key,
+    both on the screen without scrolling; the tabs change the rule set, the board follows the
+    engine, and where all-fives refuses a placement the board says so."""
+    from playwright.sync_api import expect
+
+    page = projector_page
+    page.goto(voila + "/", timeout=120_000)
+    scope = ".dominolab-comparison"
+    box = page.locator(scope).first
+    expect(box.locator(".js-plotly-plot")).to_have_count(1, timeout=90_000)
+    n = len(_demo_comparison().moves)
+    assert _settle(page, scope, _comparison_tiles(n)) == _comparison_tiles(n)
+    for preset in ("all-fives", "five-up"):
+        box.locator(".widget-toggle-button", has_text=preset).click()
+        want = _comparison_tiles(n, preset)
+        assert _settle(page, scope, want) == want, f"the {preset} board"
+        box.evaluate("el => el.scrollIntoView({block: 'start'})")  # the slider at the screen's top
+        time.sleep(0.5)
+        shown = page.evaluate(FIGURE_KEYS, scope)[0]
+        assert "orange outline: a spinner" in shown["key"] and "green ring" in shown["key"]
+        assert shown["top"] >= 0 and shown["bottom"] <= 1080 and shown["right"] <= 1920, shown
+        assert shown["refused"] == (preset == "all-fives"), shown
+        if preset == "all-fives":
+            assert "red cross" in shown["key"]
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "voila-projector-comparison.png"))
+    size = page.evaluate(
+        "getComputedStyle(document.querySelector('.dominolab-projector .widget-label')).fontSize"
+    )
+    assert float(size.removesuffix("px")) >= 22  # the words read from the back row
+    assert_clean(page)
+
+
+def test_typed_in_settlement_in_voila_settles_the_class_hands_three_ways(voila, projector_page):
+    """The class types in the hands left and who went out; the three settlements appear side
+    by side as the engine makes them; a hand that cannot be read is refused, and the
+    settlements shown stay."""
+    from playwright.sync_api import expect
+
+    import dominolab as dl
+
+    page = projector_page
+    page.goto(voila + "/", timeout=120_000)
+    box = page.locator(".dominolab-settle-hands").first
+    expect(box).to_be_visible(timeout=90_000)
+    box.scroll_into_view_if_needed()
+    seats = box.locator("input[type=text]")
+    expect(seats).to_have_count(4)
+    for i, text in enumerate(["0|2 1|2", "0|5", "4|6"]):
+        seats.nth(i).fill(text)
+        seats.nth(i).press("Enter")
+    box.locator("select").nth(1).select_option(label="nobody: the round was blocked")
+    hands = [["0|2", "1|2"], ["0|5"], ["4|6"]]
+    for name in dl.VARIANTS:
+        want = dl.settle(name, hands, domino_seat=None)
+        expect(box).to_contain_text(want.lines[-1], timeout=20_000)
+        expect(box).to_contain_text("changes: " + ", ".join(dl.format_score(c) for c in want.changes))
+    expect(box).to_contain_text("settled: blocked")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    box.screenshot(path=str(ARTIFACTS / "voila-typed-settlement.png"))
+    seats.nth(1).fill("0|5 7|7")
+    seats.nth(1).press("Enter")
+    expect(box).to_contain_text("refused: seat 1: cannot read tile '7|7'", timeout=20_000)
+    expect(box).to_contain_text(dl.settle("dominos-cc", hands, domino_seat=None).lines[-1])
     assert_clean(page)
 
 

@@ -656,7 +656,7 @@ def test_projector_refuses_what_is_not_on_or_off():
 
 
 def test_the_comparison_on_a_projector_shows_one_board_chosen_by_tabs_and_marks_refusals(projector):
-    vc = VariantComparison(dl.examples._FIVE_UP)
+    vc = VariantComparison(dl.examples.FIVE_UP_SEQUENCE)
     assert vc.one_board and list(vc.choice.options) == list(dl.VARIANTS)
     assert "dominolab-projector" in vc.widget._dom_classes
     boards = [c for c in vc._board_part.children if isinstance(c, dl.widgets.FigureWidget)]
@@ -677,7 +677,7 @@ def test_the_comparison_on_a_projector_shows_one_board_chosen_by_tabs_and_marks_
 
 
 def test_the_comparison_side_by_side_marks_a_refusal_on_the_board_too():
-    vc = VariantComparison(dl.examples._FIVE_UP, legend=True)
+    vc = VariantComparison(dl.examples.FIVE_UP_SEQUENCE, legend=True)
     assert not vc.one_board
     af = vc.views["all-fives"].shown
     cross = next(t for t in af["data"] if t["name"] == "refused")
@@ -701,6 +701,7 @@ def test_settlement_of_typed_in_hands_matches_the_engine_for_every_preset():
         == dl.settle("dominos-cc", [["0|2", "1|2"], ["0|5"], ["4|6"]], domino_seat=None).winner
     )
     assert "blocked" in sh.message.value
+    assert sh.out.label == "nobody: the round was blocked" and sh.domino_seat is None  # shown, not blank
 
 
 def test_settlement_of_typed_in_hands_refuses_bad_hands_and_keeps_what_it_showed():
