@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: install lab test lint bench bench-clicks voila lite serve-lite images outputs clean
+.PHONY: install lab test lint bench bench-clicks voila handouts lite serve-lite images outputs clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "dominolab needs Python 3.11 or newer")'
@@ -28,6 +28,12 @@ lab: $(STAMP)
 # the classroom demo without code; voila.json (read from here) culls the kernels of closed pages
 voila: $(STAMP)
 	$(BIN)/voila notebooks/classroom-demo.ipynb
+
+# the teacher's kit as PDFs in handouts/ (Chromium prints them: apt-get install chromium);
+# SEED=2 prints another set of puzzles
+SEED ?= 1
+handouts: $(STAMP)
+	$(BIN)/dominolab handouts --out handouts --seed $(SEED)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

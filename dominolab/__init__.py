@@ -130,7 +130,7 @@ ENGINE: tuple[str, ...] = (
     "catalogue",
 )
 #: What shows the engine: pictures (plotly), their geometry, charts, widgets, the command line.
-FRONT: tuple[str, ...] = ("geometry", "picture", "charts", "widgets", "cli")
+FRONT: tuple[str, ...] = ("geometry", "picture", "charts", "widgets", "handouts", "cli")
 
 
 # -- the edge: the engine draws nothing itself; its values get their pictures here --------------

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import DominolabError
+from .rules import PRESETS, Rules, variant
 
-__all__ = ["Rule", "RULE_CATALOGUE", "rule", "catalogue_markdown"]
+__all__ = ["Rule", "RULE_CATALOGUE", "rule", "catalogue_markdown", "settings", "rules_for"]
 
 
 @dataclass(frozen=True)
@@ -159,15 +160,14 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "lead.dominos-cc",
         _ROUND,
-        "dominos-cc: the highest double leads, else the heaviest tile (3|6 before 4|5).",
+        "dominos-cc: the highest double leads every round, else the heaviest tile (3|6 before 4|5).",
         _L5A,
         "t5a-cc-lead",
     ),
     Rule(
         "lead.next",
         _ROUND,
-        "The seat that played its last tile leads next; after a block, a new lot "
-        "(dominos-cc: the highest double again).",
+        "five-up, all-fives: the seat that played its last tile leads next; after a block, a new lot.",
         _L5A,
         "t5a-after-block",
     ),
@@ -301,3 +301,69 @@ def catalogue_markdown() -> str:
         text = r.text.replace("|", "\\|")  # a tile's bar would end the table's cell
         rows.append(f"| {text} | `{r.id}` | [{lesson}]({r.lesson}) | `{r.exercise}` |")
     return "\n".join(rows)
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def settings(r: Rules) -> dict[str, str]:
+    """A preset's settings in words, as the rules page's table writes them (a test holds
+    the page to this; the rules cards print it).
+
+    >>> settings(variant("all-fives"))["target (2 / 3 / 4 players)"]
+    '250 / 200 / 200'
+    """
+    counts = range(r.min_players, r.max_players + 1)
+    return {
+        "players": f"{r.min_players}–{r.max_players}",
+        "tiles dealt (2 / 3 / 4 players)": " / ".join(str(r.hand_size(p)) for p in counts),
+        "partnerships at 4 players": _yes(r.partnerships),
+        "spinners": r.spinners.value.replace("-", " "),
+        "a spinner's branches open": "after both line slots" if r.spinner_sides_first else "at once",
+        "placements score": _yes(r.placement_scoring),
+        "a player who cannot play draws": _yes(r.drawing),
+        "score unit": "shown (raw / 5)" if r.unit == "shown" else "raw",
+        "target (2 / 3 / 4 players)": " / ".join(str(r.target(p)) for p in counts),
+        "target checked": {"after-round": "after the round", "instant": "instantly"}[r.target_check.value],
+        "first leader": r.leader.value.replace("-", " "),
+        "the last tile's seat leads next": _yes(r.winner_leads_next),
+        "round settlement": r.settlement.value.replace("-", " "),
+        "blocked round won by": {
+            "no-winner": "nobody",
+            "lowest-total": "lowest total",
+            "lowest-then-fewer": "lowest, then fewer tiles",
+        }[r.block.value],
+        "three-player split": _yes(r.three_player_split),
+    }
+
+
+#: sections of the catalogue that are not part of a scoring preset's rules (switches, other games)
+_NOT_A_PRESETS_RULE = ("The Draw and Block games", "Muggins")
+
+
+def rules_for(preset: str) -> list[tuple[str, str]]:
+    """The catalogue's rules that hold in ``preset``, as ``(section, rule)`` in the page's
+    order; a rule written for some presets ("five-up, all-fives: …") keeps only its words.
+
+    >>> [text for _, text in rules_for("dominos-cc") if "spinner" in text][1]
+    "A spinner's branches are open as soon as it is placed."
+    """
+    name = variant(preset).preset
+    out = []
+    for r in RULE_CATALOGUE:
+        if r.section in _NOT_A_PRESETS_RULE:
+            continue
+        head, sep, rest = r.text.partition(": ")
+        named = [x for x in head.split(", ") if x in PRESETS] if sep else []
+        first = r.text.split(" ", 1)[0]
+        if first in PRESETS:  # "five-up shows scores as …": that preset's alone
+            if first == name:
+                out.append((r.section, r.text))
+        elif not named:
+            out.append((r.section, r.text))
+        elif name in named:
+            others = [x for x in head.split(", ") if x not in PRESETS]  # "3 players"
+            text = (", ".join(others) + ": " if others else "") + rest
+            out.append((r.section, text[0].upper() + text[1:]))
+    return out

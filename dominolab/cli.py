@@ -79,7 +79,23 @@ def _parser() -> argparse.ArgumentParser:
     lg.add_argument("--tiles", nargs="+", help="only these tiles (default: all 28)")
     lg.add_argument("--method", choices=("auto", "search", "milp"), default="auto")
     lg.add_argument("--max-nodes", type=int, default=5_000_000, help="give up a search after so many layouts")
+
+    h = sub.add_parser(
+        "handouts",
+        help="print the teacher's kit to PDFs: rules cards, score sheets, puzzle sheets with answers",
+    )
+    h.add_argument("--out", default="handouts", help="the folder to write (default: handouts)")
+    h.add_argument("--seed", type=int, default=1, help="the puzzle set: another seed prints other puzzles")
+    h.add_argument("--only", nargs="+", metavar="FILE", help="only these files of the kit")
     return p
+
+
+def _cmd_handouts(a: argparse.Namespace) -> int:
+    from .handouts import build
+
+    paths = build(a.out, a.seed, a.only)
+    print(f"{len(paths)} PDF{'s' if len(paths) != 1 else ''} in {a.out}/")
+    return 0
 
 
 def _cmd_simulate(a: argparse.Namespace) -> int:
@@ -202,6 +218,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "check": _cmd_check,
         "score": _cmd_score,
         "largest": _cmd_largest,
+        "handouts": _cmd_handouts,
     }[args.command]
     try:
         return cmd(args)

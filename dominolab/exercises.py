@@ -25,7 +25,7 @@ from .search import Extreme, largest
 from .settlement import round5, settle, tally_strokes
 from .tiles import DOUBLE_SIX, Tile
 
-__all__ = ["Exercise", "Checked", "EXERCISES", "exercise"]
+__all__ = ["Exercise", "Checked", "EXERCISES", "exercise", "ASKED_IN", "asked_in", "answer_key_markdown"]
 
 
 @dataclass(frozen=True)
@@ -740,3 +740,43 @@ def exercise(key: str) -> Exercise:
         return EXERCISES[key]
     except (KeyError, TypeError):  # TypeError: a key that is not even hashable
         raise DominolabError(f"unknown exercise {key!r}; known: {', '.join(EXERCISES)}") from None
+
+
+#: where the exercises of each key prefix are asked: a lesson of tutorials/ or a lab of notebooks/
+ASKED_IN = {
+    "t1": "tutorials/01-tiles-hands-and-the-line.ipynb",
+    "t1a": "tutorials/01a-the-line-game-block-and-draw.ipynb",
+    "t2": "tutorials/02-counting-the-ends.ipynb",
+    "t3": "tutorials/03-spinners-and-branches.ipynb",
+    "t4": "tutorials/04-drawing-passing-and-blocked-rounds.ipynb",
+    "t5": "tutorials/05-settling-a-round.ipynb",
+    "t5a": "tutorials/05a-a-whole-round-of-each-game.ipynb",
+    "t6": "tutorials/06-winning-the-game.ipynb",
+    "t7": "tutorials/07-comparing-the-variants.ipynb",
+    "mug": "notebooks/muggins-drill.ipynb",
+    "p": "notebooks/scoring-puzzles.ipynb",
+}
+
+
+def asked_in(key: str) -> str:
+    """The notebook that asks exercise ``key``.
+
+    >>> asked_in("t5a-cc-lead")
+    'tutorials/05a-a-whole-round-of-each-game.ipynb'
+    """
+    exercise(key)  # an unknown key is refused, with the known ones named
+    return ASKED_IN[key.split("-", 1)[0]]
+
+
+def answer_key_markdown() -> str:
+    """Every exercise of the course with the engine's answer and its explanation, notebook by
+    notebook in the course's order, as a Markdown table (the teacher's guide prints it)."""
+    order = list(ASKED_IN.values())
+    keys = sorted(EXERCISES, key=lambda k: (order.index(asked_in(k)), list(EXERCISES).index(k)))
+    rows = ["| notebook | exercise | question | answer, and why |", "|---|---|---|---|"]
+    for k in keys:
+        ex = EXERCISES[k]
+        name = asked_in(k).split("/")[-1].removesuffix(".ipynb")
+        cells = [name, f"`{k}`", ex.question, ex.explain()]
+        rows.append("| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |")
+    return "\n".join(rows)

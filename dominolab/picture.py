@@ -924,7 +924,7 @@ def draw_tally(
             "data": [{"type": "scatter", "x": [], "y": [], "showlegend": False}],
             "layout": {
                 "title": {"text": f"{text}<br><sup>{note}</sup>", "x": 0.5, "font": {"color": th.text}},
-                "width": max(260, int(n * 2.6 * 40) + 80),
+                "width": max(260, int(n * 2.6 * 40) + 80, 40 + int(5.8 * len(note))),  # the note whole
                 "height": 200,
                 "margin": {"l": 20, "r": 20, "t": 70, "b": 10},
                 "paper_bgcolor": th.paper,

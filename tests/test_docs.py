@@ -11,6 +11,7 @@ import sys
 import pytest
 
 import dominolab as dl
+from dominolab.catalogue import settings
 from dominolab.record import action_to_dict
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -31,34 +32,9 @@ def table(text: str, header: str) -> dict[str, list[str]]:
     return rows
 
 
-def _yes(flag: bool) -> str:
-    return "yes" if flag else "no"
-
-
 def settings_row(r: dl.Rules) -> dict[str, str]:
-    """A preset's settings as the rules page writes them."""
-    counts = range(r.min_players, r.max_players + 1)
-    return {
-        "players": f"{r.min_players}–{r.max_players}",
-        "tiles dealt (2 / 3 / 4 players)": " / ".join(str(r.hand_size(p)) for p in counts),
-        "partnerships at 4 players": _yes(r.partnerships),
-        "spinners": r.spinners.value.replace("-", " "),
-        "a spinner's branches open": "after both line slots" if r.spinner_sides_first else "at once",
-        "placements score": _yes(r.placement_scoring),
-        "a player who cannot play draws": _yes(r.drawing),
-        "score unit": "shown (raw / 5)" if r.unit == "shown" else "raw",
-        "target (2 / 3 / 4 players)": " / ".join(str(r.target(p)) for p in counts),
-        "target checked": {"after-round": "after the round", "instant": "instantly"}[r.target_check.value],
-        "first leader": r.leader.value.replace("-", " "),
-        "the last tile's seat leads next": _yes(r.winner_leads_next),
-        "round settlement": r.settlement.value.replace("-", " "),
-        "blocked round won by": {
-            "no-winner": "nobody",
-            "lowest-total": "lowest total",
-            "lowest-then-fewer": "lowest, then fewer tiles",
-        }[r.block.value],
-        "three-player split": _yes(r.three_player_split),
-    }
+    """A preset's settings as the rules page writes them (the engine's words for them)."""
+    return settings(r)
 
 
 def test_the_rules_page_table_is_every_presets_settings():

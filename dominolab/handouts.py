@@ -1,0 +1,333 @@
+"""The teacher's kit: rules cards, score sheets and puzzle sheets, as pages to print (PDF).
+
+Every page is HTML made here from the engine — the rules from the rule catalogue, the
+settings from the presets, the pictures drawn by :func:`dominolab.draw`, the puzzles from
+:func:`dominolab.make_puzzle` — and Chromium prints it to PDF (through Playwright; Debian's
+``chromium`` package).  ``make handouts`` or ``dominolab handouts`` writes the whole kit:
+
+>>> from dominolab.handouts import KIT
+>>> [name for name, _ in KIT(seed=1)][:4]
+['rules-five-up.pdf', 'rules-all-fives.pdf', 'rules-dominos-cc.pdf', 'score-sheet-five-up.pdf']
+
+The HTML alone needs nothing but plotly (:func:`rules_card`, :func:`score_sheet`,
+:func:`puzzle_sheet`); a new ``seed`` prints a fresh set of puzzles.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import html
+import json
+import os
+import pathlib
+import shutil
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from .board import parse_placement, point_value
+from .catalogue import rules_for, settings
+from .errors import DominolabError, is_whole
+from .examples import example_board
+from .picture import LAPTOP, draw_tally, figure_dict
+from .puzzles import Puzzle, best_placements, make_puzzle
+from .rules import VARIANTS, variant
+
+__all__ = ["rules_card", "score_sheet", "puzzle_sheet", "KIT", "build", "PUZZLES_PER_SHEET", "chromium"]
+
+PUZZLES_PER_SHEET = 6
+_CARD = dataclasses.replace(LAPTOP, max_height=250)  #: a rules card's picture: no taller than this
+LEVELS = {1: "first steps", 2: "longer layouts", 3: "close calls"}
+
+_CSS = """
+@page { size: A4; margin: 11mm 12mm; }
+* { box-sizing: border-box; }
+body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 9.6pt;
+       color: #000; margin: 0; }
+.card { font-size: 9pt; }
+.card td, .card th { padding: 0.6mm 1.4mm; }
+h1 { font-size: 20pt; margin: 0 0 1mm 0; }
+h2 { font-size: 11.5pt; margin: 3mm 0 1mm 0; border-bottom: 1.5px solid #000; }
+.sub { color: #333; margin: 0 0 3mm 0; }
+.row { display: flex; gap: 5mm; align-items: flex-start; }
+.row > table { width: 62%; }
+.tally-row { display: flex; flex-wrap: wrap; gap: 2mm; }
+table { border-collapse: collapse; }
+td, th { border: 1px solid #777; padding: 0.9mm 1.6mm; text-align: left; vertical-align: top; }
+th { background: #eee; }
+.rules { columns: 2; column-gap: 7mm; }
+.rules h2 { break-after: avoid; }
+.rules ul { margin: 0 0 1.5mm 0; padding-left: 4.5mm; }
+.rules li { margin: 0 0 0.7mm 0; break-inside: avoid; }
+.sheet td { height: 7.6mm; }
+.tallies { display: grid; grid-template-columns: 1fr 1fr; gap: 3mm; margin-top: 3mm; }
+.tally { border: 1.5px solid #000; height: 27mm; padding: 1.5mm; }
+.puzzles { display: grid; grid-template-columns: 1fr 1fr; gap: 3mm 5mm; }
+.puzzle { border: 1px solid #999; padding: 1.5mm; break-inside: avoid; }
+.answer-line { margin-top: 1.5mm; }
+.key td:nth-child(2), .key td:nth-child(3) { white-space: nowrap; }
+.key td:nth-child(3) { font-family: monospace; }
+.newpage { break-before: page; }
+.foot { color: #555; font-size: 8pt; margin-top: 2mm; }
+"""
+
+
+class _Page:
+    """One printable document: HTML with plotly figures (all drawn before it is printed)."""
+
+    def __init__(self, title: str) -> None:
+        self.title = title
+        self.parts: list[str] = []
+        self.figures: list[dict[str, Any]] = []
+
+    def add(self, text: str) -> None:
+        self.parts.append(text)
+
+    def figure(self, fig: dict[str, Any]) -> str:
+        """A place for ``fig`` (a plotly figure dict), static and without hover labels."""
+        self.figures.append(fig)
+        return f"<div id='fig{len(self.figures) - 1}'></div>"
+
+    def html(self, plotly_js: str | None = None) -> str:
+        """The document, plotly.js inside it (``plotly_js``, or plotly's own copy): it prints
+        with no network, and sets ``window.DL_READY`` once every figure is drawn."""
+        from plotly.offline import get_plotlyjs
+
+        js = plotly_js if plotly_js is not None else get_plotlyjs()
+        calls = ",".join(
+            f"Plotly.newPlot('fig{i}', {json.dumps(f['data'])}, {json.dumps(f['layout'])}, "
+            "{staticPlot: true})"
+            for i, f in enumerate(self.figures)
+        )
+        return (
+            f"<!doctype html><html><head><meta charset='utf-8'><title>{html.escape(self.title)}</title>"
+            f"<style>{_CSS}</style><script>{js}</script></head><body>{''.join(self.parts)}"
+            f"<script>Promise.all([{calls}]).then(() => {{ window.DL_READY = true; }});</script>"
+            "</body></html>"
+        )
+
+
+def _esc(x: object) -> str:
+    return html.escape(str(x))
+
+
+def _plain(fig: Any) -> dict[str, Any]:
+    """A plotly figure (or figure dict) as plain JSON-ready data."""
+    d = fig if isinstance(fig, dict) else fig.to_plotly_json()
+    out: dict[str, Any] = json.loads(json.dumps(d, default=str))
+    return out
+
+
+def rules_card(preset: str) -> _Page:
+    """One page: ``preset``'s settings, its rules in plain words (the rule catalogue, the
+    rules page's order) and a layout the engine draws with its count and key."""
+    r = variant(preset)
+    name = r.preset
+    page = _Page(f"{name}: the rules on one page")
+    page.add(
+        f"<div class='card'><h1>{_esc(name)}</h1>"
+        f"<p class='sub'>The rules on one page · {_esc(r.spinner_text)}.</p>"
+    )
+    table = "".join(f"<tr><th>{_esc(k)}</th><td>{_esc(v)}</td></tr>" for k, v in settings(r).items())
+    board = example_board(name if name in ("five-up", "all-fives", "dominos-cc") else "seed")
+    pic = figure_dict(board, scale=19, max_width=330, legend=True, display=_CARD)
+    page.add(
+        f"<div class='row'><table>{table}</table><div>{page.figure(_plain(pic))}"
+        "<p class='foot'>The count after the last tile: the numbers are what each end adds.</p>"
+        "</div></div>"
+    )
+    sections: dict[str, list[str]] = {}
+    for section, text in rules_for(name):
+        sections.setdefault(section, []).append(text)
+    body = "".join(
+        f"<h2>{_esc(sec)}</h2><ul>{''.join(f'<li>{_esc(t)}</li>' for t in texts)}</ul>"
+        for sec, texts in sections.items()
+    )
+    page.add(f"<div class='rules'>{body}</div>")
+    page.add(
+        "<p class='foot'>dominolab · the whole rules page: docs/RULES.md · a fresh kit: make handouts</p>"
+    )
+    return page
+
+
+def score_sheet(preset: str, sides: int = 4, rounds: int = 15) -> _Page:
+    """One page: a score table for ``sides`` players or sides over ``rounds`` rounds, the
+    paper tally (a stroke per 5 raw points, an X-house of 50) drawn by the engine, and a box
+    per side to keep it in."""
+    r = variant(preset)
+    s = settings(r)
+    unit = "shown points (raw ÷ 5)" if r.unit == "shown" else "points"
+    page = _Page(f"{r.preset}: score sheet")
+    page.add(
+        f"<h1>Score sheet · {_esc(r.preset)}</h1>"
+        f"<p class='sub'>Game to {_esc(s['target (2 / 3 / 4 players)'])} {unit} (2 / 3 / 4 players), "
+        f"checked {_esc(s['target checked'])}. Scores in {unit}"
+        + ("; they may go below zero" if r.unit == "shown" else "")
+        + ".</p>"
+    )
+    examples = (7, 10, 17) if r.unit == "shown" else (35, 50, 85)
+    pics = "".join(page.figure(_small_tally(x, r.unit)) for x in examples)
+    stroke = "one shown point" if r.unit == "shown" else "5 points"
+    house = "10 shown points" if r.unit == "shown" else "50 points"
+    page.add(
+        f"<h2>Keeping score on paper</h2><p>One stroke for every {stroke}; ten strokes make one house: "
+        f"a large X, then a small x in each of its four spaces = {house}.</p>"
+        f"<div class='tally-row'>{pics}</div>"
+    )
+    head = "".join(f"<th colspan='2'>player or side {i + 1}: ____________</th>" for i in range(sides))
+    sub = "".join("<th>this round</th><th>total</th>" for _ in range(sides))
+    cells = "".join("<td></td><td></td>" for _ in range(sides))
+    rows = "".join(f"<tr><td>{k + 1}</td>{cells}</tr>" for k in range(rounds))
+    page.add(
+        f"<h2>Rounds</h2><table class='sheet' style='width:100%'><tr><th rowspan='2'>round</th>{head}</tr>"
+        f"<tr>{sub}</tr>{rows}</table>"
+    )
+    boxes = "".join(f"<div class='tally'>tally, player or side {i + 1}</div>" for i in range(min(sides, 4)))
+    page.add(f"<div class='tallies'>{boxes}</div>")
+    return page
+
+
+def _small_tally(points: int, unit: str) -> dict[str, Any]:
+    """The engine's tally picture of ``points``, small, titled with the points alone (the
+    sheet says what a stroke is worth)."""
+    fig = _plain(draw_tally(points, unit))
+    lay = fig["layout"]
+    lay["title"] = {"text": f"{points} {'shown ' if unit == 'shown' else ''}points", "x": 0.5}
+    lay["height"], lay["margin"] = 130, {"l": 10, "r": 10, "t": 36, "b": 6}
+    x0, x1 = lay["xaxis"]["range"]
+    lay["width"] = int((x1 - x0) * (130 - 42) / 2.6) + 20  # the same scale across and down
+    return fig
+
+
+def _puzzles(difficulty: int, seed: int, count: int) -> list[Puzzle]:
+    return [make_puzzle(seed * 1000 + i, difficulty) for i in range(1, count + 1)]
+
+
+def puzzle_sheet(difficulty: int, seed: int = 1, count: int = PUZZLES_PER_SHEET) -> _Page:
+    """Two pages: ``count`` scoring puzzles of ``difficulty`` (1–3) made from ``seed``, then
+    their answer key, each answer with the engine's reason."""
+    if difficulty not in LEVELS:
+        raise DominolabError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
+    if not is_whole(seed) or isinstance(seed, bool) or seed < 0:
+        raise DominolabError(f"seed must be a whole number ≥ 0, not {seed!r}")
+    puzzles = _puzzles(difficulty, seed, count)
+    page = _Page(f"scoring puzzles, level {difficulty}, seed {seed}")
+    rules = puzzles[0].rules
+    page.add(
+        f"<h1>Scoring puzzles · level {difficulty}: {LEVELS[difficulty]}</h1>"
+        f"<p class='sub'>{_esc(rules)} · set {seed}. Each layout shows what every end adds and its count. "
+        "Which tile of the hand, placed where, scores the most? Write the tile and the tile it joins, "
+        "like <b>2|6 on the 6 of 6|6</b>.</p>"
+    )
+    boxes = []
+    for k, p in enumerate(puzzles, 1):
+        fig = figure_dict(p.board(), scale=25, max_width=330, title=f"Puzzle {k}", display=LAPTOP)
+        boxes.append(
+            f"<div class='puzzle'>{page.figure(_plain(fig))}<div>Hand: <b>{_esc('  '.join(p.hand))}</b></div>"
+            "<div class='answer-line'>Best: ____________________ points: ____</div></div>"
+        )
+    page.add(f"<div class='puzzles'>{''.join(boxes)}</div>")
+    rows = []
+    for k, p in enumerate(puzzles, 1):
+        best = best_placements(p.board(), p.hand)[0]
+        t, at = parse_placement(p.answer)
+        words = str(t) if at is None else f"{t} on the {point_value(*at)} of {at[0]}"
+        rows.append(
+            f"<tr><td>{k}</td><td>{_esc(words)}</td><td>{_esc(p.answer)}</td><td>{p.points}</td>"
+            f"<td>{_esc(best.reason)}</td></tr>"
+        )
+    page.add(
+        f"<div class='newpage'><h1>Answer key · level {difficulty}, set {seed}</h1>"
+        "<p class='sub'>The best placement in the sheet's words, then as dominolab writes it "
+        "(tile@tile:slot, the slot the tile joins), what it scores and why.</p>"
+        "<table class='key' style='width:100%'><tr><th>puzzle</th><th>best placement</th><th>written</th>"
+        "<th>points</th>"
+        f"<th>why</th></tr>{''.join(rows)}</table></div>"
+    )
+    return page
+
+
+def KIT(seed: int = 1) -> list[tuple[str, Callable[[], _Page]]]:  # noqa: N802 - a table, read as one
+    """The kit's files, in order: ``(file name, page maker)``."""
+    kit: list[tuple[str, Callable[[], _Page]]] = []
+    for n in VARIANTS:
+        kit.append((f"rules-{n}.pdf", functools.partial(rules_card, n)))
+    for n in VARIANTS:
+        kit.append((f"score-sheet-{n}.pdf", functools.partial(score_sheet, n)))
+    for d in LEVELS:
+        kit.append((f"puzzles-level-{d}-set-{seed}.pdf", functools.partial(puzzle_sheet, d, seed)))
+    return kit
+
+
+#: Chromium's switches for printing headless, as root too, on a machine without a network
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+def chromium() -> str:
+    """Chromium's path: ``$DOMINOLAB_CHROMIUM``, else ``chromium`` on the PATH."""
+    path = (
+        os.environ.get("DOMINOLAB_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    )
+    if not path:
+        raise DominolabError(
+            "printing the handouts needs Chromium: install Debian's package (apt-get install chromium) "
+            "or set DOMINOLAB_CHROMIUM to a Chromium or Chrome binary"
+        )
+    return path
+
+
+def build(
+    out: str | os.PathLike[str] = "handouts",
+    seed: int = 1,
+    only: Iterable[str] | None = None,
+    progress: bool = True,
+) -> list[pathlib.Path]:
+    """Print the kit (or the files named in ``only``) to PDFs in ``out``; returns their paths."""
+    if not is_whole(seed) or isinstance(seed, bool) or seed < 0:
+        raise DominolabError(f"seed must be a whole number ≥ 0, not {seed!r}")
+    kit = KIT(seed)
+    if only is not None:
+        wanted = set(only)
+        unknown = wanted - {n for n, _ in kit}
+        if unknown:
+            raise DominolabError(
+                f"no handout named {', '.join(sorted(unknown))}; the kit: {', '.join(n for n, _ in kit)}"
+            )
+        kit = [(n, m) for n, m in kit if n in wanted]
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise DominolabError(
+            'printing the handouts needs Playwright: pip install "dominolab[handouts]"'
+        ) from None
+    from plotly.offline import get_plotlyjs
+
+    exe = chromium()
+    folder = pathlib.Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    js = get_plotlyjs()
+    done = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            for i, (name, make) in enumerate(kit, 1):
+                page.set_content(make().html(js), wait_until="load")
+                page.wait_for_function("window.DL_READY === true", timeout=60_000)
+                path = folder / name
+                page.pdf(path=str(path), format="A4", print_background=True, prefer_css_page_size=True)
+                done.append(path)
+                if progress:
+                    print(f"[{i}/{len(kit)}] {path}", flush=True)
+        finally:
+            browser.close()
+    return done

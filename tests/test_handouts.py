@@ -1,0 +1,133 @@
+"""The teacher's kit: every page made from the engine, and the PDFs as a teacher prints them
+(Chromium's print-to-PDF; read back with pypdf: the pages, and the words on each)."""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+import pytest
+
+import dominolab as dl
+from dominolab import handouts
+from dominolab.catalogue import rules_for, settings
+
+
+def words(page) -> str:
+    """The text of a page's HTML, without its tags and scripts."""
+    body = page.html(plotly_js="")
+    body = re.sub(r"<script>.*?</script>", "", body, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", body))
+
+
+@pytest.mark.parametrize("preset", dl.VARIANTS)
+def test_a_rules_card_has_every_rule_and_setting_of_its_game_and_no_other_games(preset):
+    text = words(handouts.rules_card(preset))
+    for _, rule in rules_for(preset):
+        assert rule in text, rule
+    for setting, value in settings(dl.variant(preset)).items():
+        assert setting in text and value in text, setting
+    for other in dl.VARIANTS:
+        if other != preset:
+            assert f"{other}:" not in text
+    assert "Draw and Block" not in text and "muggins" not in text.lower()
+
+
+def test_rules_for_keeps_a_rule_named_for_some_presets_only_in_theirs():
+    five_up = [t for _, t in rules_for("five-up")]
+    cc = [t for _, t in rules_for("dominos-cc")]
+    assert "Every double is a spinner." in five_up and "Every double is a spinner." not in cc
+    assert "A spinner's branches are open as soon as it is placed." in cc
+    assert any(t.startswith("five-up shows scores") for t in five_up)
+    assert not any("shown" in t for t in cc)
+
+
+@pytest.mark.parametrize("preset", dl.VARIANTS)
+def test_a_score_sheet_names_the_target_and_unit_and_draws_the_tally(preset):
+    r = dl.variant(preset)
+    page = handouts.score_sheet(preset)
+    text = words(page)
+    assert settings(r)["target (2 / 3 / 4 players)"] in text
+    assert ("shown points" in text) == (r.unit == "shown")
+    assert len(page.figures) == 3  # three tallies, drawn by the engine
+    assert text.count("this round") == 4 and "tally, player or side 4" in text
+
+
+def test_a_puzzle_sheet_asks_on_one_page_and_answers_on_the_next():
+    page = handouts.puzzle_sheet(2, seed=7)
+    body = page.html(plotly_js="")
+    asked, _, answered = body.partition("class='newpage'")
+    puzzles = [dl.make_puzzle(7000 + i, 2) for i in range(1, handouts.PUZZLES_PER_SHEET + 1)]
+    for k, p in enumerate(puzzles, 1):
+        assert page.figures[k - 1]["layout"]["title"]["text"] == f"Puzzle {k}"
+        assert "  ".join(p.hand) in html.unescape(asked)
+        assert p.answer not in html.unescape(asked) and p.answer in html.unescape(answered)
+    assert len(page.figures) == len(puzzles)
+    # another seed, another set
+    assert words(handouts.puzzle_sheet(2, seed=8)) != words(page)
+
+
+@pytest.mark.parametrize(
+    ("make", "says"),
+    [
+        (lambda: handouts.puzzle_sheet(4), "difficulty must be 1, 2 or 3, not 4"),
+        (lambda: handouts.puzzle_sheet(1, seed=-1), "seed must be a whole number ≥ 0, not -1"),
+        (lambda: handouts.rules_card("poker"), "poker"),
+        (lambda: handouts.build(seed="x"), "seed must be a whole number ≥ 0, not 'x'"),
+        (lambda: handouts.build(only=["menu.pdf"]), "no handout named menu.pdf; the kit: rules-five-up.pdf"),
+    ],
+)
+def test_the_kit_refuses_what_it_cannot_make_with_a_clear_error(make, says):
+    with pytest.raises(dl.DominolabError, match=re.escape(says)):
+        make()
+
+
+@pytest.mark.browser
+def test_the_kit_prints_to_pdfs_with_the_expected_pages_and_words(tmp_path):
+    from pypdf import PdfReader
+
+    paths = handouts.build(tmp_path / "handouts", seed=3, progress=False)
+    names = [p.name for p in paths]
+    assert names == [n for n, _ in handouts.KIT(seed=3)]
+    for path in paths:
+        # (NFKC: the PDF's "ﬁ" ligature read as "fi")
+        pages = [unicodedata.normalize("NFKC", pg.extract_text()) for pg in PdfReader(path).pages]
+        text = " ".join(pages)
+        if path.name.startswith("rules-"):
+            preset = path.name.removeprefix("rules-").removesuffix(".pdf")
+            assert len(pages) == 1, path.name  # one page
+            assert preset in pages[0] and "A player who can play must play." in pages[0]
+            assert settings(dl.variant(preset))["target (2 / 3 / 4 players)"] in pages[0]
+        elif path.name.startswith("score-sheet-"):
+            assert len(pages) == 1 and "Keeping score on paper" in text and "tally, player or side 4" in text
+        else:
+            level = int(path.name.split("-")[2])
+            assert len(pages) == 2, path.name  # the puzzles, then the answer key on its own page
+            assert "Puzzle 6" in pages[0] and "Answer key" in pages[1] and "Answer key" not in pages[0]
+            for i in range(1, handouts.PUZZLES_PER_SHEET + 1):
+                answer = dl.make_puzzle(3000 + i, level).answer
+                assert answer in pages[1].replace("\n", "") and answer not in pages[0].replace("\n", "")
+
+
+def test_the_command_line_refuses_a_file_the_kit_has_not(capsys):
+    from dominolab.cli import main
+
+    assert main(["handouts", "--only", "menu.pdf", "--out", "never-written"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("dominolab handouts: error: no handout named menu.pdf")
+    import pathlib
+
+    assert not pathlib.Path("never-written").exists()
+
+
+def test_the_answer_key_has_every_exercise_and_each_is_asked_where_it_says():
+    from dominolab.exercises import answer_key_markdown, asked_in
+
+    key = answer_key_markdown()
+    root = __import__("pathlib").Path(__file__).resolve().parent.parent
+    for k, ex in dl.EXERCISES.items():
+        assert f"`{k}`" in key and ex.explain().replace("|", "\\|") in key
+        assert f'exercise(\\"{k}\\")' in (root / asked_in(k)).read_text(), (k, asked_in(k))
+    with pytest.raises(dl.DominolabError, match="no-such"):
+        asked_in("no-such")
