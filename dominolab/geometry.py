@@ -242,7 +242,7 @@ def layout(board: Board) -> Layout:
 SEARCH_ATTEMPTS = 90
 SEARCH_BUDGET = 400  #: places tried by the arm-by-arm search before it gives up on its limits
 OUTWARD = float("inf")  #: as a limit: no corners at the table's edge, every arm runs outwards
-SEARCH_LIMITS = ((XLIM, YLIM), (OUTWARD, OUTWARD), (XLIM + 4, YLIM + 4))
+SEARCH_LIMITS = ((XLIM, YLIM), (XLIM + 4, YLIM + 4), (OUTWARD, OUTWARD))
 
 
 def _norm(v: Vec) -> float:

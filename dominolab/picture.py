@@ -862,10 +862,13 @@ def hand_dict(
             "title": {
                 "text": title or f"Hand: {len(tiles)} tile{'s' if len(tiles) != 1 else ''}",
                 "x": 0.5,
-                "font": {"color": th.text},
+                "font": {"color": th.text, **({"size": shown.font} if shown.one_board else {})},
             },
             # at least as wide as its title (a hidden or nearly empty hand has a long one)
-            "width": max(int((x1 - x0) * scale) + 40, 60 + 9 * len(title or "")),
+            "width": max(
+                int((x1 - x0) * scale) + 40,
+                60 + int((9 if not shown.one_board else 0.62 * shown.font) * len(title or "")),
+            ),
             "height": int((y1 - y0) * scale) + 60,
             "margin": {"l": 20, "r": 20, "t": 50, "b": 10},
             "paper_bgcolor": th.paper,

@@ -133,6 +133,9 @@ _PROJECTOR_CSS = """
 .jp-RenderedMarkdown h1 { font-size: %(h1)gpx !important; }
 .jp-RenderedMarkdown h2 { font-size: %(h2)gpx !important; }
 .dominolab-projector td, .dominolab-projector th { padding: 4px 12px; }
+.dominolab-projector .widget-inline-hbox { width: auto !important; }  /* as wide as large words need */
+.dominolab-projector .widget-vbox > .widget-inline-hbox,
+.dominolab-projector.widget-vbox > .widget-inline-hbox { max-width: 40em; }
 </style>
 """
 
@@ -351,7 +354,8 @@ class Playground(_Displayable):
         self.redo_button = w.Button(description="redo", icon="repeat")
         self.reset_button = w.Button(description="reset", icon="refresh")
         self.quiz_toggle = w.ToggleButton(value=quiz, description="quiz", icon="question")
-        self.answer = w.IntText(value=0, description="your count", layout=w.Layout(width="180px"))
+        wide = "340px" if display_options().one_board else "180px"  # room for the label's large words
+        self.answer = w.IntText(value=0, description="your count", layout=w.Layout(width=wide))
         self.check_button = w.Button(description="check")
         self.panel = w.HTML()
         self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
