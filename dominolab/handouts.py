@@ -167,7 +167,7 @@ def score_sheet(preset: str, sides: int = 4, rounds: int = 15) -> _Page:
     )
     examples = (7, 10, 17) if r.unit == "shown" else (35, 50, 85)
     pics = "".join(page.figure(_small_tally(x, r.unit)) for x in examples)
-    stroke = "one shown point" if r.unit == "shown" else "5 points"
+    stroke = "shown point" if r.unit == "shown" else "5 points"
     house = "10 shown points" if r.unit == "shown" else "50 points"
     page.add(
         f"<h2>Keeping score on paper</h2><p>One stroke for every {stroke}; ten strokes make one house: "
@@ -192,10 +192,12 @@ def _small_tally(points: int, unit: str) -> dict[str, Any]:
     sheet says what a stroke is worth)."""
     fig = _plain(draw_tally(points, unit))
     lay = fig["layout"]
-    lay["title"] = {"text": f"{points} {'shown ' if unit == 'shown' else ''}points", "x": 0.5}
+    title = f"{points} {'shown ' if unit == 'shown' else ''}points"
+    lay["title"] = {"text": title, "x": 0.5}
     lay["height"], lay["margin"] = 130, {"l": 10, "r": 10, "t": 36, "b": 6}
     x0, x1 = lay["xaxis"]["range"]
-    lay["width"] = int((x1 - x0) * (130 - 42) / 2.6) + 20  # the same scale across and down
+    # the same scale across and down, and room for the title
+    lay["width"] = max(int((x1 - x0) * (130 - 42) / 2.6) + 20, 30 + 9 * len(title))
     return fig
 
 

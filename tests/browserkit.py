@@ -14,20 +14,13 @@ import sys
 import time
 import urllib.request
 
+from dominolab import handouts
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
 BIN = pathlib.Path(sys.executable).parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+CHROMIUM_ARGS = handouts.CHROMIUM_ARGS  # headless, as root too, on a closed network
 TOKEN = "dominolab-test"
 KERNEL_IDLE = (
     "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"

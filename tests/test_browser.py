@@ -50,9 +50,10 @@ def browser():
         b.close()
 
 
-@pytest.fixture
-def page(browser, request):
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1100})
+def _page(browser, request, width: int, height: int):
+    """A page of ``width`` x ``height`` that keeps its console and errors, and leaves a
+    screenshot and its console behind when the test fails."""
+    ctx = browser.new_context(viewport={"width": width, "height": height})
     pg = ctx.new_page()
     pg.js_errors = []
     pg.on("pageerror", lambda e: pg.js_errors.append(str(e)))
@@ -68,6 +69,17 @@ def page(browser, request):
         )
         print(f"failure screenshot: {ARTIFACTS / (request.node.name + '-FAILED.png')}")
     ctx.close()
+
+
+@pytest.fixture
+def page(browser, request):
+    yield from _page(browser, request, 1400, 1100)
+
+
+@pytest.fixture
+def projector_page(browser, request):
+    """A page the size of a classroom projector's screen (1920 x 1080)."""
+    yield from _page(browser, request, 1920, 1080)
 
 
 @pytest.fixture
@@ -377,21 +389,6 @@ def test_classroom_demo_in_voila_the_playground_is_drawn_as_the_engine_says_at_l
     click_point(page, scope, 0, 1, "3|4")
     assert settle_on(page, FIGURE_STATE, scope, expected) == expected
     assert_clean(page)
-
-
-@pytest.fixture
-def projector_page(browser, request):
-    """A page the size of a classroom projector's screen (1920 x 1080)."""
-    ctx = browser.new_context(viewport={"width": 1920, "height": 1080})
-    pg = ctx.new_page()
-    pg.js_errors = []
-    pg.on("pageerror", lambda e: pg.js_errors.append(str(e)))
-    yield pg
-    rep = getattr(request.node, "rep_call", None)
-    if rep is not None and rep.failed:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}-FAILED.png"), full_page=True)
-    ctx.close()
 
 
 # the key (legend) of every plotly figure under `scope`, and where the figure lies on the screen
