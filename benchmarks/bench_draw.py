@@ -51,7 +51,7 @@ def whole_rounds(n: int, seed: int) -> None:
                 b.play(*rng.choice(mv))
             searched += geometry._lay(b, b.tiles, geometry.XLIM, geometry.YLIM, budget=0) is None
             t0 = time.perf_counter()
-            geometry.layout(b)
+            geometry.lay_out(b)
             times.append(1000 * (time.perf_counter() - t0))
         times.sort()
         print(

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from .board import Board
 from .tiles import Tile
 
-__all__ = ["Vec", "TileBox", "Layout", "layout", "boxes_overlap"]
+__all__ = ["Vec", "TileBox", "Layout", "layout", "lay_out", "boxes_overlap"]
 
 Vec = tuple[float, float]
 
@@ -206,6 +206,26 @@ def _line_box(
 
 
 def layout(board: Board) -> Layout:
+    """Lay out every tile of ``board``: :func:`lay_out`, remembered for the last layouts asked
+    (a widget draws the same layout again at every click that does not place a tile)."""
+    key = tuple((t, board.connection(t)) for t in board.tiles)
+    out = _remembered(key, board)
+    return Layout(list(out.boxes), dict(out.by_tile))  # a copy: the caller may change it
+
+
+_REMEMBERED: dict[tuple[object, ...], Layout] = {}
+
+
+def _remembered(key: tuple[object, ...], board: Board) -> Layout:
+    out = _REMEMBERED.get(key)
+    if out is None:
+        if len(_REMEMBERED) >= 256:
+            _REMEMBERED.pop(next(iter(_REMEMBERED)))  # the oldest first
+        out = _REMEMBERED[key] = lay_out(board)
+    return out
+
+
+def lay_out(board: Board) -> Layout:
     """Lay out every tile of ``board`` (deterministic): every tile touches the tile it joins.
 
     Each tile is first laid in the order it was played, at the first place that fits
