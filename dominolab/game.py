@@ -59,6 +59,7 @@ __all__ = [
     "ActionRecord",
     "RoundState",
     "GameOutcome",
+    "GameEnd",
     "SeatView",
     "Game",
     "Deal",
@@ -263,19 +264,27 @@ class RoundState:
         return self.end_reason is not None
 
 
+class GameEnd(StrEnum):
+    """Why a game ended: :attr:`GameOutcome.reason`."""
+
+    TARGET = "target"  #: a side reached the target in mid-round (all-fives, dominos-cc)
+    AFTER_ROUND = "after-round"  #: a round's settlement decided it (five-up; a settlement's points)
+
+
 @dataclass(frozen=True, slots=True)
 class GameOutcome:
     """The end of a game: the winning side, the final scores, and why it ended."""
 
     winner: int
     scores: tuple[Score, ...]
-    reason: str  # "target" (reached in mid-round) or "after-round"
+    reason: GameEnd
     rounds: int
 
     def __str__(self) -> str:
         sc = ", ".join(format_score(s) for s in self.scores)
         rounds = f"{self.rounds} round{'s' if self.rounds != 1 else ''}"
-        how = "the target reached in mid-round" if self.reason == "target" else "after the round was settled"
+        mid = self.reason is GameEnd.TARGET
+        how = "the target reached in mid-round" if mid else "after the round was settled"
         return f"side {self.winner} wins after {rounds} ({how}); scores {sc}"
 
 
@@ -980,7 +989,7 @@ class Game(Pictured):
             rs.end_reason = EndReason.TARGET
             rs.winner = side
             rs.scores = self.scores
-            self.outcome = GameOutcome(side, self.scores, "target", rs.number)
+            self.outcome = GameOutcome(side, self.scores, GameEnd.TARGET, rs.number)
             return True
         return False
 
@@ -1061,7 +1070,7 @@ class Game(Pictured):
         rs.scores = self.scores
         winner, self._tied_over = after_settlement(self.half_scores, self._target2, self._tied_over)
         if winner is not None:
-            self.outcome = GameOutcome(winner, self.scores, "after-round", rs.number)
+            self.outcome = GameOutcome(winner, self.scores, GameEnd.AFTER_ROUND, rs.number)
             return
         if self.auto_deal:  # the next deal and its leader (chance_step's, without asking again)
             self._push_deal(self._random_deal())

@@ -167,7 +167,7 @@ def test_all_fives_ends_the_instant_a_placement_reaches_the_target():
     g = Game("all-fives", 2, hands=[a, b], leader=0, scores=[240, 0])
     rec = g.apply("5|5")
     assert rec.points == 10
-    assert g.is_over and g.outcome.winner == 0 and g.outcome.reason == "target"
+    assert g.is_over and g.outcome.winner == 0 and g.outcome.reason is dl.GameEnd.TARGET
     assert g.round.end_reason == "target" and g.round.settlement is None
     assert g.scores == (250, 0)
     assert g.legal_actions() == []
@@ -225,7 +225,7 @@ def test_a_target_reached_by_settlement_ends_the_game_after_that_round(name):
     start = [0, 0]
     start[w] = target - _placed(rs, w) - pay  # the placements stay short; the settlement reaches it
     g = _replayed_from(rs, name, start)
-    assert g.is_over and g.outcome.reason == "after-round" and g.outcome.winner == w
+    assert g.is_over and g.outcome.reason is dl.GameEnd.AFTER_ROUND and g.outcome.winner == w
     assert g.scores[w] == target and g.round.end_reason == "domino"  # not "target": no instant end
     start[w] -= 1  # one point short after the settlement: the game goes on
     g = _replayed_from(rs, name, start)
@@ -476,7 +476,7 @@ def test_all_fives_while_the_top_is_tied_over_200_a_third_seat_reaching_200_belo
     assert not g.is_over  # below the tied leaders: play goes on
     # seat 0 scores 10 (5|5 terminal 10 + 0): alone on top, it wins at once
     assert g.apply("0|5@5|5:line-a").points == 10
-    assert g.is_over and g.outcome.winner == 0 and g.outcome.reason == "target"
+    assert g.is_over and g.outcome.winner == 0 and g.outcome.reason is dl.GameEnd.TARGET
     assert g.round.end_reason == "target" and g.scores == (half + 10, half, 200)
 
 
