@@ -1443,7 +1443,14 @@ class MugginsDrill(_Displayable):
     True
     """
 
-    def __init__(self, rules: Rules | str = "all-fives", *, seed: int = 0, par: float = 10.0) -> None:
+    def __init__(
+        self,
+        rules: Rules | str = "all-fives",
+        *,
+        seed: int = 0,
+        par: float = 10.0,
+        legend: bool | None = None,
+    ) -> None:
         r = variant(rules)
         if not r.placement_scoring:
             raise DominolabError(f"{r.name} scores nothing while placing: there is nothing to count")
@@ -1455,7 +1462,7 @@ class MugginsDrill(_Displayable):
         self.tally = {"right": 0, "short": 0, "over": 0, "slow": 0}
         self.board = self._position()
         self.shown_at = time.monotonic()
-        self.view = BoardView(self.board, scale=30.0, show_counts=False)
+        self.view = BoardView(self.board, scale=30.0, show_counts=False, legend=legend)
         step = 1 if r.unit == "shown" else 5
         self.box = w.BoundedIntText(
             value=0, min=0, max=claim_values(r.score_divisor)[-1], step=step, description="it scores"
@@ -1539,7 +1546,12 @@ class Replayer(_Displayable):
     """
 
     def __init__(
-        self, record: dict[str, Any] | str | pathlib.Path, game: int = 1, *, scale: float = 34.0
+        self,
+        record: dict[str, Any] | str | pathlib.Path,
+        game: int = 1,
+        *,
+        scale: float = 34.0,
+        legend: bool | None = None,
     ) -> None:
         if isinstance(record, dict):
             self.record = record
@@ -1548,7 +1560,7 @@ class Replayer(_Displayable):
         #: every state of the game, replayed and checked once (the command line's words too)
         self.states: list[StepView] = steps(self.record)
         self.index = 0
-        self.view = BoardView(self.board_at(0), scale=scale)
+        self.view = BoardView(self.board_at(0), scale=scale, legend=legend)
         self.slider = w.IntSlider(
             value=0, min=0, max=len(self.states) - 1, description="step", layout=w.Layout(width="600px")
         )

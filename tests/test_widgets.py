@@ -734,3 +734,31 @@ def html_text(s):
     import html
 
     return html.unescape(re.sub(r"<[^>]+>", "", s))
+
+
+def test_every_widget_with_a_board_takes_the_legend_option_and_projector_mode_turns_it_on(tmp_path):
+    record = dl.game_to_record(dl.play_game("all-fives", 2, ["greedy", "random"], seed=4))
+
+    def views(legend=None):
+        kw = {} if legend is None else {"legend": legend}
+        return {
+            "Playground": Playground("all-fives", moves=SEED_SEQUENCE[:3], **kw).board_view,
+            "VariantComparison": VariantComparison(SEED_SEQUENCE, **kw).views["all-fives"],
+            "GameTable": GameTable("all-fives", **kw).board_view,
+            "MugginsDrill": dl.MugginsDrill("all-fives", seed=1, **kw).view,
+            "Replayer": Replayer(record, **kw).view,
+        }
+
+    def keyed(view):
+        return bool(view.shown["layout"]["annotations"])
+
+    assert not any(keyed(v) for v in views().values())
+    assert all(keyed(v) for v in views(legend=True).values()), [
+        n for n, v in views(True).items() if not keyed(v)
+    ]
+    dl.projector()
+    try:
+        assert all(keyed(v) for v in views().values())
+        assert not any(keyed(v) for v in views(legend=False).values())
+    finally:
+        dl.projector(False)
