@@ -134,6 +134,7 @@ _PROJECTOR_CSS = """
 .jp-RenderedMarkdown h2 { font-size: %(h2)gpx !important; }
 .dominolab-projector td, .dominolab-projector th { padding: 4px 12px; }
 .dominolab-projector .widget-inline-hbox { width: auto !important; }  /* as wide as large words need */
+.dominolab-projector .widget-select select { min-width: 14em; }  /* a list, even before it fills */
 .dominolab-projector .widget-vbox > .widget-inline-hbox,
 .dominolab-projector.widget-vbox > .widget-inline-hbox { max-width: 40em; }
 </style>
@@ -354,8 +355,7 @@ class Playground(_Displayable):
         self.redo_button = w.Button(description="redo", icon="repeat")
         self.reset_button = w.Button(description="reset", icon="refresh")
         self.quiz_toggle = w.ToggleButton(value=quiz, description="quiz", icon="question")
-        wide = "340px" if display_options().one_board else "180px"  # room for the label's large words
-        self.answer = w.IntText(value=0, description="your count", layout=w.Layout(width=wide))
+        self.answer = w.IntText(value=0, description="your count", layout=w.Layout(width="180px"))
         self.check_button = w.Button(description="check")
         self.panel = w.HTML()
         self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
@@ -645,13 +645,13 @@ class VariantComparison(_Displayable):
         return b
 
     def show(self, k: int) -> None:
-        for n in self.shown:
+        shown = self.shown
+        for n in self.presets:  # each board replayed once: for its picture and its line
             b = self.board_at(n, k)
-            self.views[n].update(b, refused=self.refusal(n, k))
-        for n in self.presets:
-            b = self.board_at(n, k)
-            spin = ", ".join(map(str, b.spinners)) or "none yet"
             why = self.refusal(n, k)
+            if n in shown:
+                self.views[n].update(b, refused=why)
+            spin = ", ".join(map(str, b.spinners)) or "none yet"
             stop = f" · <span style='color:#b42318'>refused {_esc(why[0])}</span>" if why else ""
             self.labels[n].value = f"<b>{n}</b> · spinners: {spin} · total {self.total(n, k)}{stop}"
         if self.choice is not None:  # the chosen rule set's line above its board
