@@ -13,6 +13,7 @@ so a notebook or a test can drive a widget exactly as the front end does.
 
 from __future__ import annotations
 
+import gzip
 import html
 import json
 import pathlib
@@ -21,8 +22,10 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import anywidget
 import ipywidgets as w
 import plotly.graph_objects as go
+import traitlets
 
 from .board import Board, Placement, point_text
 from .bots import BOTS, bot_action, bot_seed, explain_choice, make_bot, play_bots
@@ -60,17 +63,49 @@ _LAYOUT_KEYS = (
 )
 
 
-#: The front end of :class:`FigureWidget`: plotly's own widget module, evaluated once per page
-#: and at first render (see FigureWidget).  ``%(source)s`` is plotly's module as a string.
-_FIGURE_ESM = """
-const SOURCE = %(source)s;
+#: What the two front-end modules below share: one registry per page and plotly version, where
+#: the bundle's source arrives (from :class:`PlotlyBundle`) and plotly's module is kept once
+#: evaluated (by the first figure drawn).
+_REGISTRY_JS = """
 const KEY = %(key)s;
-function plotlyWidget() {
-  if (!globalThis[KEY]) {
-    const url = URL.createObjectURL(new Blob([SOURCE], { type: "text/javascript" }));
-    globalThis[KEY] = import(url).finally(() => URL.revokeObjectURL(url));
+function registry() {
+  let r = globalThis[KEY];
+  if (!r) {
+    let give;
+    const source = new Promise((resolve) => { give = resolve; });
+    r = globalThis[KEY] = { source, give, given: false, module: null };
   }
-  return globalThis[KEY];
+  return r;
+}
+"""
+
+#: The front end of :class:`PlotlyBundle`: it hands the page plotly's module (gzip bytes) once.
+#: ``initialize`` returns at once (anywidget gives a model 2 s to start); the bytes are
+#: decompressed meanwhile, outside that time limit.
+_BUNDLE_ESM = """%(registry)s
+export default {
+  initialize({ model }) {
+    const r = registry();
+    if (r.given) return;
+    r.given = true;
+    const gz = new Blob([model.get("bundle")]).stream().pipeThrough(new DecompressionStream("gzip"));
+    r.give(new Response(gz).text());
+  },
+};
+"""
+
+#: The front end of :class:`FigureWidget`: a small module, ready at once, that waits for
+#: plotly's module from the page's registry at its first render and evaluates it once per page.
+_FIGURE_ESM = """%(registry)s
+function plotlyWidget() {
+  const r = registry();
+  if (!r.module) {
+    r.module = r.source.then((source) => {
+      const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+      return import(url).finally(() => URL.revokeObjectURL(url));
+    });
+  }
+  return r.module;
 }
 export default {
   async render({ model, el }) {
@@ -80,34 +115,75 @@ export default {
   },
 };
 """
-_figure_esm: str | None = None
+
+
+def _registry_js() -> str:
+    import plotly
+
+    return _REGISTRY_JS % {"key": json.dumps(f"dominolab-plotly-widget-{plotly.__version__}")}
+
+
+class PlotlyBundle(anywidget.AnyWidget):
+    """plotly's widget module (all of plotly.js, 5 MB; 1.4 MB gzipped), sent to the page once
+    per kernel: every :class:`FigureWidget` of the page takes it from here.
+
+    plotly's own ``FigureWidget`` carries that module in each figure's state, so a page that
+    restores its widgets (a reload in JupyterLab, Voilà on load) received it once per figure
+    — 27 MB for the classroom demo's five figures — in the one reply JupyterLab's widget
+    manager waits 4 s for; on a busy machine the reply came late, the manager fell back to
+    asking model by model, and the page showed *Loading widget…* for 9–21 s, or *Error
+    displaying widget: model not found*.  One instance lives per kernel: :func:`plotly_bundle`.
+    """
+
+    _esm = traitlets.Unicode().tag(sync=True)
+    bundle = traitlets.Bytes().tag(sync=True)
+
+    def __init__(self) -> None:
+        path = pathlib.Path(go.__file__).parent.parent / "package_data" / "widgetbundle.js"
+        super().__init__(
+            _esm=_BUNDLE_ESM % {"registry": _registry_js()},
+            bundle=gzip.compress(path.read_bytes(), compresslevel=6, mtime=0),
+        )
+
+
+_bundle: PlotlyBundle | None = None
+
+
+def plotly_bundle() -> PlotlyBundle:
+    """The kernel's one :class:`PlotlyBundle` (made again if it was closed)."""
+    global _bundle
+    if _bundle is None or _bundle.comm is None:
+        _bundle = PlotlyBundle()
+    return _bundle
 
 
 class FigureWidget(go.FigureWidget):  # type: ignore[misc]
-    """plotly's ``FigureWidget``, whose figures keep following Python however many load at once.
+    """plotly's ``FigureWidget``, whose figures keep following Python however many load at
+    once, and whose page receives plotly's module once, not once per figure.
 
     plotly's widget is an anywidget whose front-end module (5 MB: all of plotly.js) is
     evaluated once per figure, while anywidget gives a model 2 seconds to load its module;
     a model that misses it drops every later update in silence (anywidget awaits the model's
     failed start before each message).  When a page builds several figures at once — Voilà
     on load, a reload in JupyterLab — the later figures missed it, stayed as first drawn and
-    ignored every update.  Here the module a model loads is a small one, ready at once; it
-    evaluates plotly's module at the first render on the page, outside that time limit,
-    and every figure of the page shares it.
+    ignored every update.  Here the module a model loads is a small one, ready at once; at
+    its first render it waits for plotly's module from :class:`PlotlyBundle` (sent once per
+    kernel, before the first figure) and evaluates it once per page.
     """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        plotly_bundle()  # the page has the module before any figure asks for it
+        super().__init__(*args, **kwargs)
 
     @property
     def _esm(self) -> str:
         global _figure_esm
         if _figure_esm is None:
-            path = pathlib.Path(go.__file__).parent.parent / "package_data" / "widgetbundle.js"
-            import plotly
-
-            _figure_esm = _FIGURE_ESM % {
-                "source": json.dumps(path.read_text(encoding="utf-8")),
-                "key": json.dumps(f"dominolab-plotly-widget-{plotly.__version__}"),
-            }
+            _figure_esm = _FIGURE_ESM % {"registry": _registry_js()}
         return _figure_esm
+
+
+_figure_esm: str | None = None
 
 
 def _figure_widget(d: dict[str, Any]) -> FigureWidget:

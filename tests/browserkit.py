@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import pathlib
+import re
 import shutil
 import signal
 import socket
@@ -40,55 +41,44 @@ POINT_XY = """(a) => {
 }"""
 
 
-# ask the current kernel for its info: a message from the page, which also lets the server
-# pass on kernel messages it was holding (see wait_attached)
-KERNEL_NUDGE = (
-    "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
-    " const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;"
-    " if (k) { k.requestKernelInfo().catch(() => null); } }"
-)
+#: Chromium's switches that keep it off every network but loopback, whatever a page asks: a
+#: proxy that refuses, and a resolver that finds no host but 127.0.0.1 (a service worker's
+#: traffic, which Playwright's routing does not see, is refused too)
+OFFLINE_ARGS = [
+    "--proxy-server=http://127.0.0.1:9",
+    "--proxy-bypass-list=127.0.0.1",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+#: every URL but loopback's and the page's own data: and blob: ones
+OUTSIDE = re.compile(r"^(?!(?:https?|wss?)://127\.0\.0\.1(?:[:/]|$)|data:|blob:|about:)")
 
 
-def wait_attached(page, selector: str, timeout: float = 90, every: float = 3) -> None:
-    """Wait until ``selector`` is in the page, sending the kernel a kernel-info request every
-    ``every`` seconds meanwhile.  After a reload, JupyterLab draws a widget once the kernel has
-    answered the widget manager's requests.  (The figures that stopped following Python after
-    a reload, once blamed on the server holding messages, were anywidget's 2 s start limit:
-    see dl.widgets.FigureWidget.  The nudge stays for the CI run where nothing was drawn.)"""
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            page.locator(selector).first.wait_for(state="attached", timeout=every * 1000)
-            return
-        except Exception:
-            if time.monotonic() > deadline:
-                raise
-            page.evaluate(KERNEL_NUDGE)
+def keep_on_loopback(ctx) -> list[str]:
+    """Refuse every request of the pages of ``ctx`` to a host other than 127.0.0.1, and return
+    the list where each refused URL is written (a test fails when it is not empty)."""
+    refused: list[str] = []
+
+    def refuse(route) -> None:
+        refused.append(route.request.url)
+        route.abort("blockedbyclient")
+
+    ctx.route(OUTSIDE, refuse)
+    return refused
 
 
-def reload_until_attached(page, selector: str, tries: int = 3, timeout: float = 60) -> None:
-    """Reload the page until ``selector`` is in it, at most ``tries`` times.
+def wait_attached(page, selector: str, timeout: float = 90) -> None:
+    """Wait until ``selector`` is in the page."""
+    page.locator(selector).first.wait_for(state="attached", timeout=timeout * 1000)
 
-    Twice in CI (on a fresh machine, never here in many runs) JupyterLab drew nothing of a
-    restored widget for minutes after a reload, with the kernel idle: its widget manager
-    never finished restoring the models from the kernel.  What the tests check is what a
-    reloaded page draws, so a page that draws no widget at all is reloaded again, with a
-    warning in the report; one that draws the wrong state still fails."""
-    import warnings
 
-    for attempt in range(1, tries + 1):
-        page.reload()
-        page.wait_for_function(KERNEL_IDLE, timeout=120_000)
-        try:
-            wait_attached(page, selector, timeout=timeout)
-            return
-        except Exception:
-            if attempt == tries:
-                raise
-            warnings.warn(
-                f"after reload {attempt}, {selector} was not drawn in {timeout:.0f} s: reloading again",
-                stacklevel=2,
-            )
+def shut_down_sessions(url: str) -> None:
+    """Shut down every session (and its kernel) of the JupyterLab server at ``url``."""
+    with urllib.request.urlopen(f"{url}/api/sessions?token={TOKEN}", timeout=10) as r:
+        sessions = json.load(r)
+    for s in sessions:
+        req = urllib.request.Request(f"{url}/api/sessions/{s['id']}?token={TOKEN}", method="DELETE")
+        with urllib.request.urlopen(req, timeout=30):
+            pass
 
 
 def free_port() -> int:

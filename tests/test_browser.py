@@ -9,7 +9,10 @@ unless DOMINOLAB_REQUIRE_BROWSER=1, where they fail.
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import json
+import pathlib
 import re
 import shutil
 import time
@@ -22,15 +25,17 @@ from browserkit import (
     CHROMIUM,
     CHROMIUM_ARGS,
     KERNEL_IDLE,
+    OFFLINE_ARGS,
     POINT_XY,
     ROOT,
     TOKEN,
     click_point,
     click_until,
     figure_title,
+    keep_on_loopback,
     kernels_of,
     median,
-    reload_until_attached,
+    shut_down_sessions,
     start_lab,
     start_voila,
     time_clicks,
@@ -45,30 +50,53 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        b = p.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *OFFLINE_ARGS])
         yield b
         b.close()
 
 
 def _page(browser, request, width: int, height: int):
-    """A page of ``width`` x ``height`` that keeps its console and errors, and leaves a
-    screenshot and its console behind when the test fails."""
+    """A page of ``width`` x ``height`` that keeps its console and errors, refuses (and notes)
+    every request outside 127.0.0.1, and leaves a screenshot, its console and the servers' logs
+    behind when the test fails."""
     ctx = browser.new_context(viewport={"width": width, "height": height})
+    refused = keep_on_loopback(ctx)
     pg = ctx.new_page()
+    pg.refused = refused
     pg.js_errors = []
     pg.on("pageerror", lambda e: pg.js_errors.append(str(e)))
     pg.console_lines = []
     pg.on("console", lambda m: pg.console_lines.append(f"{m.type}: {m.text}"))
     yield pg
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
-        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}-FAILED.png"), full_page=True)
-        (ARTIFACTS / f"{request.node.name}-FAILED-console.txt").write_text(
-            "\n".join(pg.console_lines + ["page errors:"] + pg.js_errors)
-        )
-        print(f"failure screenshot: {ARTIFACTS / (request.node.name + '-FAILED.png')}")
+        report_failure(request.node, pg)
     ctx.close()
+    assert refused == [], f"the page asked for hosts outside 127.0.0.1: {refused[:5]}"
+
+
+def report_failure(node, pg) -> None:
+    """A failed test's screenshot, the page's console and errors, and the logs of the servers
+    it used, in test-artifacts/browser/; their paths go to the report."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    shot = ARTIFACTS / f"{node.name}-FAILED.png"
+    console = ARTIFACTS / f"{node.name}-FAILED-console.txt"
+    try:
+        pg.screenshot(path=str(shot), full_page=True)
+    except Exception as e:  # a page that crashed still leaves its console and the logs
+        shot = pathlib.Path(f"(no screenshot: {e})")
+    console.write_text(
+        "\n".join(pg.console_lines + ["", "page errors:", *pg.js_errors, "", "refused:", *pg.refused])
+    )
+    paths = [str(shot), str(console)]
+    for log in getattr(node, "server_logs", []):
+        if log.exists():
+            copy = ARTIFACTS / f"{node.name}-FAILED-{log.name}"
+            shutil.copy(log, copy)
+            paths.append(str(copy))
+    node.user_properties.append(("browser artifacts", paths))
+    node.add_report_section("call", "browser artifacts", "\n".join(paths))
+    print("browser artifacts of the failure:", *paths, sep="\n  ")
 
 
 @pytest.fixture
@@ -89,18 +117,54 @@ def workdir(tmp_path):
     return d
 
 
-@pytest.fixture
-def lab(workdir, tmp_path):
-    srv, url = start_lab(workdir, tmp_path)
+@dataclasses.dataclass
+class Lab:
+    """The module's JupyterLab server, and the folder of it that holds this test's copy of the
+    notebooks (every test its own copy, so a notebook one test saved is fresh for the next)."""
+
+    url: str
+    folder: str
+
+    def tree(self, name: str) -> str:
+        """The page of notebook ``name`` ('playground.ipynb' in notebooks/, or 'tutorials/…')."""
+        path = name if "/" in name else f"notebooks/{name}"
+        return f"{self.url}/lab/tree/{self.folder}/{path}?token={TOKEN}&reset"
+
+
+@pytest.fixture(scope="module")
+def lab_server(tmp_path_factory):
+    """One JupyterLab for the module's tests (a server starts in 5–10 s); each test works in a
+    folder of its own, and its kernels are shut down after it."""
+    tmp = tmp_path_factory.mktemp("lab")
+    root = tmp / "root"
+    root.mkdir()
+    srv, url = start_lab(root, tmp)
     try:
-        yield url
+        yield srv, url, root, tmp / "lab.log"
     finally:
         srv.stop()
 
 
+_FOLDERS = itertools.count()
+
+
 @pytest.fixture
-def voila(workdir, tmp_path):
+def lab(lab_server, request):
+    srv, url, root, log = lab_server
+    folder = f"{next(_FOLDERS):03d}-" + re.sub(r"[^A-Za-z0-9_-]+", "-", request.node.name)[:60]
+    for d in ("tutorials", "notebooks", "docs"):
+        shutil.copytree(ROOT / d, root / folder / d)
+    request.node.server_logs = [log]
+    try:
+        yield Lab(url, folder)
+    finally:
+        shut_down_sessions(url)
+
+
+@pytest.fixture
+def voila(workdir, tmp_path, request):
     srv, url = start_voila(workdir, tmp_path)
+    request.node.server_logs = [tmp_path / "voila.log"]
     try:
         yield url
     finally:
@@ -113,12 +177,14 @@ def assert_clean(page) -> None:
     assert "Traceback (most recent call last)" not in body
     errors = [e for e in page.js_errors if "ResizeObserver" not in e]
     assert errors == [], errors
+    assert page.refused == [], f"requests outside 127.0.0.1: {page.refused[:5]}"
 
 
-def open_and_run(page, lab: str, name: str) -> None:
-    """Open a notebook in JupyterLab and run all its cells (again, if the first request came
-    before the notebook was ready for it)."""
-    page.goto(f"{lab}/lab/tree/{name}?token={TOKEN}&reset", timeout=90_000)
+def open_and_run(page, lab: Lab, name: str) -> None:
+    """Open a notebook in JupyterLab and run all its cells.  (Run-all is asked again when its
+    cells did not all run in 30 s: JupyterLab can take a command that arrives while the
+    notebook panel is still starting and do nothing; a cell that fails still fails the test.)"""
+    page.goto(lab.tree(name), timeout=90_000)
     page.wait_for_function(KERNEL_IDLE, timeout=120_000)
     for _ in range(3):
         page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")  # resolves when done
@@ -310,7 +376,9 @@ def test_comparison_in_jupyterlab_every_board_follows_the_slider_and_a_reload(la
     # a save and a reload: the page draws every figure from the widgets' state, which must be
     # the current one
     page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")  # awaited
-    reload_until_attached(page, scope)
+    page.reload()
+    page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+    page.locator(scope).first.wait_for(state="attached", timeout=60_000)
     page.locator(scope).first.scroll_into_view_if_needed()
     expect(page.locator(scope).first.locator(".js-plotly-plot")).to_have_count(1, timeout=90_000)
     assert _settle(page, scope, want) == want, "after a reload"
@@ -481,9 +549,10 @@ def test_voila_culls_the_kernels_of_closed_pages(browser, workdir, tmp_path):
         "--MappingKernelManager.cull_interval=1",
     )
     try:
-        visits = []
+        visits, refused = [], []
         for _ in range(3):  # three visits, kept open
             ctx = browser.new_context()
+            refused.append(keep_on_loopback(ctx))
             pg = ctx.new_page()
             pg.goto(url + "/", timeout=120_000)
             pg.locator(".dominolab-playground .js-plotly-plot").first.wait_for(timeout=90_000)
@@ -493,6 +562,7 @@ def test_voila_culls_the_kernels_of_closed_pages(browser, workdir, tmp_path):
         for ctx in visits:
             ctx.close()
         wait_until(lambda: kernels_of(srv) == 0, 90, "the culling of the closed pages' kernels")
+        assert refused == [[]] * 3, refused
     finally:
         srv.stop()
 
@@ -525,6 +595,7 @@ def test_jupyterlab_at_the_repository_root_opens_every_notebook_the_index_links(
         shutil.copytree(ROOT / d, repo / d)
     srv, url = start_lab(repo, tmp_path)
     ctx = browser.new_context(viewport={"width": 1400, "height": 1100})
+    refused = keep_on_loopback(ctx)
     page = ctx.new_page()
     try:
         page.goto(f"{url}/lab/tree/tutorials/00-index.ipynb?token={TOKEN}&reset", timeout=90_000)
@@ -563,6 +634,7 @@ def test_jupyterlab_at_the_repository_root_opens_every_notebook_the_index_links(
                 timeout=30_000,
             )
         assert wanted <= opened, sorted(wanted - opened)
+        assert refused == [], refused
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "lab-index-links.png"))
     except BaseException:
@@ -617,4 +689,75 @@ def test_hot_seat_in_jupyterlab_two_people_play_by_clicks_and_never_see_each_oth
     assert twin._screen_waits() and settle_on(page, HAND_TILES, scope, []) == []  # hidden again
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "lab-hot-seat.png"), full_page=True)
+    assert_clean(page)
+
+
+def _with_widgets() -> list[str]:
+    """The notebooks of the course that show widgets (their stored outputs say so)."""
+    found = []
+    for d in ("tutorials", "notebooks"):
+        for p in sorted((ROOT / d).glob("*.ipynb")):
+            if "application/vnd.jupyter.widget-view+json" in p.read_text():
+                found.append(f"{d}/{p.name}")
+    return found
+
+
+# what the widget outputs of the notebook in view show: how many, how many still say 'Loading
+# widget…' or an error, how many are drawn, and how many plotly figures are drawn in them
+WIDGETS_SHOWN = """() => {
+  const nb = window.jupyterapp.shell.currentWidget;
+  const mime = 'application/vnd.jupyter.widget-view+json';
+  const outputs = [...nb.content.model.cells].filter(c => c.type === 'code')
+    .flatMap(c => c.outputs.toJSON()).filter(o => o.data && o.data[mime]).length;
+  const outs = [...nb.node.querySelectorAll('.jp-OutputArea-output')];
+  return {
+    outputs,
+    loading: outs.filter(o => o.textContent.startsWith('Loading widget')).length,
+    errors: outs.map(o => o.textContent).filter(t => t.includes('Error displaying widget')
+      || t.includes('model not found')).map(t => t.slice(0, 80)),
+    drawn: outs.filter(o => o.querySelector(':scope > .jupyter-widgets')).length,
+    figures: nb.node.querySelectorAll('.jp-OutputArea-output .js-plotly-plot .main-svg').length,
+  };
+}"""
+
+
+def widgets_settled(page, timeout: float = 120) -> tuple[dict, float]:
+    """What WIDGETS_SHOWN reads once every widget output is drawn (nothing loading, the same
+    reading for a second), and the seconds it took."""
+    t0 = time.monotonic()
+    last, since = None, t0
+    while True:
+        now = page.evaluate(WIDGETS_SHOWN)
+        assert now["errors"] == [], now["errors"]
+        done = now["outputs"] > 0 and now["loading"] == 0 and now["drawn"] == now["outputs"]
+        if now != last:
+            last, since = now, time.monotonic()
+        elif done and time.monotonic() - since >= 1.0:
+            return now, since - t0
+        assert time.monotonic() - t0 < timeout, f"widgets not drawn after {timeout:.0f} s: {now}"
+        time.sleep(0.1)
+
+
+@pytest.mark.parametrize("name", _with_widgets())
+def test_every_notebook_with_widgets_shows_them_again_after_a_save_and_three_reloads(lab, page, name):
+    """Run, save and reload three times: every widget of the notebook is drawn again from the
+    kernel each time, none says 'model not found' (a reload restored every figure's copy of
+    plotly.js once: 5 MB each, late on a busy machine; see dl.widgets.PlotlyBundle).  The
+    seconds from the reload to every widget drawn go to the report (a figure, not an
+    assertion: the machine is shared)."""
+    open_and_run(page, lab, name)
+    before, _ = widgets_settled(page)
+    page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")  # awaited
+    times = []
+    for _ in range(3):
+        t0 = time.monotonic()
+        page.reload()
+        page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+        after, _ = widgets_settled(page)
+        times.append(round(time.monotonic() - t0 - 1.0, 1))  # less the settling second
+        assert after == before, f"after a reload: {after}, before it: {before}"
+    record = ARTIFACTS / "reload-times" / (name.replace("/", "--") + ".json")  # one a test: workers
+    record.parent.mkdir(parents=True, exist_ok=True)
+    record.write_text(json.dumps({"notebook": name, "widgets": before["outputs"], "seconds": times}))
+    print(f"{name}: {before['outputs']} widgets, {before['figures']} figures, drawn again in {times} s")
     assert_clean(page)
