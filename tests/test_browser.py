@@ -720,7 +720,8 @@ WIDGETS_SHOWN = """(id) => {
     figures: nb.node.querySelectorAll('.jp-OutputArea-output .js-plotly-plot .main-svg').length,
   };
 }"""
-PANELS = """(n) => { const ws = [...window.jupyterapp.shell.widgets('main')].filter(w => w.content && w.context);
+PANELS = """(n) => {
+  const ws = [...window.jupyterapp.shell.widgets('main')].filter(w => w.content && w.context);
   return ws.length === n ? ws.map(w => w.id) : null; }"""
 
 
