@@ -109,7 +109,7 @@ def pytest_terminal_summary(terminalreporter):
 
         runs = [r for p in reloads for r in json.loads(p.read_text())["reloads"]]
         terminalreporter.write_line(
-            f"widgets drawn again after a save and a reload ({len(runs)} reloads of 4 open notebooks): "
+            f"widgets drawn again after a save and a reload ({len(runs)} reloads): "
             f"kernels connected after {max(r['connected'] for r in runs)} s at worst, every widget drawn "
             f"after {max(r['drawn'] for r in runs)} s at worst (each in {shots / 'reload-times'})"
         )
