@@ -240,8 +240,13 @@ def click_point(page, scope: str, fig: int, trace: int, cd: str) -> None:
 
 
 def click_until(page, scope: str, fig: int, trace: int, cd: str, done, tries: int = 3) -> None:
-    """Click a marker, and click again if the page has not reacted (a click that lands
-    while plotly is still re-rendering can be lost on a loaded machine)."""
+    """Click a marker, and click again if the page has not reacted.
+
+    The one retry the browser tests keep, and why: plotly.js (not this project) replaces a
+    figure's drag layer while it re-renders, and a mouse-down that lands in that moment is
+    dropped by plotly.js before any handler of ours sees it; a person clicks again, and so does
+    this.  A click that arrives and is answered wrongly still fails the test (``done`` is
+    checked against what the engine says)."""
     for _ in range(tries):
         click_point(page, scope, fig, trace, cd)
         deadline = time.monotonic() + 8
