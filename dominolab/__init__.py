@@ -309,3 +309,11 @@ __all__ = [
     "tiles",
     "variant",
 ]
+# the pictures and widgets too, though they load on first use: `from dominolab import *` and
+# JupyterLab's tab completion (which reads __dir__) offer every public name
+__all__ += sorted(_LAZY)
+
+
+def __dir__() -> list[str]:
+    """The module's names with the lazily loaded ones: ``dl.Pl<Tab>`` offers ``Playground``."""
+    return sorted(set(globals()) | set(_LAZY) | {"charts"})

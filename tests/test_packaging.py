@@ -130,3 +130,18 @@ def test_the_browser_needs_only_the_widget_stack_and_the_desktop_course_is_an_ex
     assert set(_reqs(py["dependencies"])) == {"ipywidgets", "plotly", "anywidget"}
     assert {"jupyterlab", "voila", "scipy"} <= set(_reqs(py["optional-dependencies"]["lab"]))
     assert '-e ".[lab,test]"' in (ROOT / "Makefile").read_text()
+
+
+def test_tab_completion_offers_the_lazily_loaded_pictures_and_widgets():
+    """JupyterLab completes ``dl.`` from ``dir(dl)``: the pictures and widgets, which load on first
+    use, must be there, and in ``__all__``; listing them loads nothing heavy."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, dominolab as dl; names = dir(dl); "
+        "assert {'Playground', 'GameTable', 'draw', 'projector', 'charts', 'Board'} <= set(names), names; "
+        "assert {'Playground', 'draw', 'projector'} <= set(dl.__all__); "
+        "assert 'plotly' not in sys.modules and 'ipywidgets' not in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
