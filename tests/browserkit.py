@@ -66,11 +66,6 @@ def keep_on_loopback(ctx) -> list[str]:
     return refused
 
 
-def wait_attached(page, selector: str, timeout: float = 90) -> None:
-    """Wait until ``selector`` is in the page."""
-    page.locator(selector).first.wait_for(state="attached", timeout=timeout * 1000)
-
-
 def shut_down_sessions(url: str) -> None:
     """Shut down every session (and its kernel) of the JupyterLab server at ``url``."""
     with urllib.request.urlopen(f"{url}/api/sessions?token={TOKEN}", timeout=10) as r:
