@@ -1,11 +1,11 @@
 """dominolab — an exact engine for the "fives" family of domino games.
 
 >>> import dominolab as dl
->>> b = dl.Board(dl.variant("all-fives"))
+>>> b = dl.Board(dl.preset("all-fives"))
 >>> b.play("1|4").points
 5
->>> dl.VARIANTS
-('five-up', 'all-fives', 'dominos-cc')
+>>> dl.PRESETS
+('five-up', 'all-fives', 'dominos-cc', 'fives-and-threes', 'draw', 'block')
 
 The engine uses the standard library only; pictures and widgets load on first use.
 """
@@ -83,22 +83,32 @@ from .record import (
     steps,
     validate_record,
 )
-from .rules import (
+from .presets import (
     ALL_FIVES,
-    BLOCK,
+    BLOCK_GAME,
     DOMINOS_CC,
-    DRAW,
+    DRAW_GAME,
     FIVE_UP,
+    FIVES_AND_THREES,
+    FIVES_GAMES,
     LINE_GAMES,
     PRESETS,
+    REGISTRY,
     VARIANTS,
+    Family,
+    Preset,
+    preset,
+    read_preset,
+    variant,
+)
+from .rules import (
     BlockRule,
     LeaderRule,
     Rules,
     SettlementRule,
     SpinnerRule,
+    Tally,
     TargetCheck,
-    variant,
 )
 from .search import Endgame, Extreme, endgame, largest
 from .settlement import EndReason, SeatCount, Settlement, format_score, round5, settle, tally_strokes
@@ -116,6 +126,7 @@ ENGINE: tuple[str, ...] = (
     "rng",
     "tiles",
     "rules",
+    "presets",
     "muggins",
     "board",
     "settlement",
@@ -278,8 +289,16 @@ __all__ = [
     "VARIANTS",
     "LINE_GAMES",
     "PRESETS",
-    "DRAW",
-    "BLOCK",
+    "DRAW_GAME",
+    "BLOCK_GAME",
+    "FIVES_AND_THREES",
+    "FIVES_GAMES",
+    "REGISTRY",
+    "Family",
+    "Preset",
+    "preset",
+    "read_preset",
+    "Tally",
     "BlockRule",
     "Board",
     "Contribution",

@@ -26,7 +26,8 @@ from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
 from .errors import DominolabError, IllegalPlacement
-from .rules import Rules, SpinnerRule, variant
+from .presets import variant
+from .rules import Rules, SpinnerRule
 from .tiles import DOUBLE_SIX, Pictured, Tile, TileLike
 
 __all__ = [
@@ -226,8 +227,8 @@ class Board(Pictured):
         self._sides_first = self.rules.spinner_sides_first
         self._divisor = self.rules.score_divisor
         self._scoring = self.rules.placement_scoring
-        #: what each count scores, by count: count_score as a table (nothing in the line games)
-        self._scores = _SCORES if self._scoring else _NO_SCORES
+        #: what each count scores, by count: the rules' own table (nothing in the line games)
+        self._scores = self.rules.score_table
         self._nodes: dict[Tile, _Node] = {}
         # read-only views for the engine's fast paths (the game's legal actions, the searches):
         #: every open point and the pips a tile must show there
@@ -332,9 +333,9 @@ class Board(Pictured):
         return f"{' + '.join(parts) or '0'} = {self._sum}"
 
     def score(self, total: int | None = None) -> int:
-        """Raw points a count scores (:func:`count_score`; always 0 in the line games,
+        """Raw points a count scores (:meth:`Rules.raw_score`; always 0 in the line games,
         which do not score while placing)."""
-        return count_score(self._sum if total is None else total) if self._scoring else 0
+        return self._scores[self._sum if total is None else total]
 
     def connection(self, tile: TileLike) -> OpenPoint | None:
         """Where ``tile`` was connected (``None`` for the lead)."""
@@ -643,15 +644,15 @@ class Board(Pictured):
         return [self.play(t, a) for t, a in moves]
 
 
-def count_score(total: int) -> int:
-    """The raw points a count scores: the count itself when it is a positive multiple of
-    5, else nothing.  The one place of that rule (a preset that does not score while
-    placing asks :attr:`Rules.placement_scoring` first).
+def count_score(total: int, rules: Rules | str = "all-fives") -> int:
+    """The raw points a count scores under ``rules`` (by default the fives games': the count
+    itself when it is a positive multiple of 5, else nothing): :meth:`Rules.raw_score`, the
+    one place of that rule.
 
-    >>> [count_score(n) for n in (10, 12, 0, 35)]
-    [10, 0, 0, 35]
+    >>> [count_score(n) for n in (10, 12, 0, 35)], count_score(15, "fives-and-threes")
+    ([10, 0, 0, 35], 8)
     """
-    return total if total > 0 and total % 5 == 0 else 0
+    return variant(rules).raw_score(total)
 
 
 def count_change(t: Tile, parent: Tile | None, value: int, closes: bool) -> int:
@@ -676,10 +677,6 @@ def count_change(t: Tile, parent: Tile | None, value: int, closes: bool) -> int:
         return adds - value
     return adds - 2 * value if closes else adds
 
-
-#: :func:`count_score` of every count a layout can have (at most every pip of the set, 168)
-_SCORES: tuple[int, ...] = tuple(count_score(n) for n in range(169))
-_NO_SCORES: tuple[int, ...] = (0,) * 169
 
 
 def _closes(parent: Tile, slot: str | None, used: dict[str, Tile]) -> bool:

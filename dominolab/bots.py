@@ -64,13 +64,17 @@ def muggins_step(view: SeatView, miss: float = 0.0, rng: random.Random | None = 
     >>> _ = g.apply(g.legal_actions()[0])
     >>> muggins_step(g.view()) == dl.Action.claim_(g.rules.points(g.board.score()))
     True
+    >>> g.view().claim_due == g.rules.points(g.board.score())
+    True
     """
     acts = view.legal_actions
     if not acts or acts[0].act not in (Act.CLAIM, Act.MUGGINS):
         return None
     slip = miss > 0 and (rng or random).random() < miss
     if acts[0].act is Act.CLAIM:
-        return Action.claim_(0 if slip else view.rules.points(view.board.score()))
+        due = view.claim_due
+        assert due is not None  # a claim is owed by the seat that placed
+        return Action.claim_(0 if slip else due)
     return acts[1] if slip else acts[0]  # [muggins, let-go]
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import DominolabError
-from .rules import PRESETS, Rules, variant
+from .presets import PRESETS, variant
+from .rules import Rules
 
 __all__ = ["Rule", "RULE_CATALOGUE", "rule", "catalogue_markdown", "settings", "rules_for"]
 
@@ -307,6 +308,16 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
+def _counts_that_score(r: Rules) -> str:
+    """``"multiples of 5"``, ``"multiples of 3 or 5 (÷ 3 + ÷ 5)"``, ``"none"``."""
+    if not r.placement_scoring:
+        return "none"
+    of = " or ".join(str(m) for m in r.count_moduli)
+    if r.score_by_quotient:
+        return f"multiples of {of} (" + " + ".join(f"÷ {m}" for m in r.count_moduli) + ")"
+    return f"multiples of {of}"
+
+
 def settings(r: Rules) -> dict[str, str]:
     """A preset's settings in words, as the rules page's table writes them (a test holds
     the page to this; the rules cards print it).
@@ -320,14 +331,23 @@ def settings(r: Rules) -> dict[str, str]:
         "tiles dealt (2 / 3 / 4 players)": " / ".join(str(r.hand_size(p)) for p in counts),
         "partnerships at 4 players": _yes(r.partnerships),
         "spinners": r.spinners.value.replace("-", " "),
-        "a spinner's branches open": "after both line slots" if r.spinner_sides_first else "at once",
+        "a spinner's branches open": "no spinner"
+        if r.spinners.value == "none"
+        else ("after both line slots" if r.spinner_sides_first else "at once"),
         "placements score": _yes(r.placement_scoring),
         "a player who cannot play draws": _yes(r.drawing),
-        "score unit": "shown (raw / 5)" if r.unit == "shown" else "raw",
+        "counts that score": _counts_that_score(r),
+        "score unit": {"shown": "shown (raw / 5)", "raw": "raw", "points": "points"}[r.unit],
+        "a point for going out": str(r.going_out_points) if r.going_out_points else "no",
+        "at 4 in partnership the round ends": "when both partners are out"
+        if r.partners_both_out
+        else "when one seat is out",
         "target (2 / 3 / 4 players)": " / ".join(str(r.target(p)) for p in counts),
         "target checked": {"after-round": "after the round", "instant": "instantly"}[r.target_check.value],
+        "a score past the target": "disregarded" if r.exact_target else "counts",
         "first leader": r.leader.value.replace("-", " "),
         "the last tile's seat leads next": _yes(r.winner_leads_next),
+        "the lead passes to the left": _yes(r.lead_passes_left),
         "round settlement": r.settlement.value.replace("-", " "),
         "blocked round won by": {
             "no-winner": "nobody",

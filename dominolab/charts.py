@@ -18,6 +18,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from .board import count_score
+from .rules import Rules
 from .simulate import SimulationResult
 
 __all__ = [
@@ -154,10 +155,12 @@ LENGTH_BINS = {"start": 0.5, "end": 28.5, "size": 1}
 
 
 def count_distribution(results: Mapping[str, SimulationResult]) -> go.Figure:
-    """The count after each placement: how often it is a multiple of five.  Only the bars
-    at 5, 10, 15, … score: they are drawn solid on a green band, the others faded."""
+    """The count after each placement: how often it is one that scores.  Only the bars of
+    scoring counts (5, 10, 15, … in the fives games; 3, 5, 6, 9, … in fives-and-threes) are
+    drawn solid, on a green band, the others faded."""
     f = _fig(
-        "The count after each placement: the solid bars (5, 10, 15, …) score",
+        "The count after each placement: the solid bars score"
+        + (" (5, 10, 15, …)" if all(r.rules.count_moduli == (5,) for r in results.values()) else ""),
         "placements (%)",
         "count (end sum)",
     )
@@ -172,15 +175,17 @@ def count_distribution(results: Mapping[str, SimulationResult]) -> go.Figure:
                 x=xs,
                 y=[100 * c[v] / total for v in xs],
                 name=label,
-                marker={"opacity": [1.0 if scores(v) else 0.3 for v in xs]},
+                marker={"opacity": [1.0 if scores(v, r.rules) else 0.3 for v in xs]},
             )
         )
-    for v in range(5, top + 1, 5):
+    rules = {r.rules for r in results.values()}
+    for v in (v for v in range(1, top + 1) if any(scores(v, x) for x in rules)):
         f.add_vrect(x0=v - 0.5, x1=v + 0.5, fillcolor="#2ca02c", opacity=0.15, line_width=0, layer="below")
     f.update_layout(barmode="group")
     return f
 
 
-def scores(count: int) -> bool:
-    """True if a count scores when placed (a positive multiple of five): the engine's rule."""
-    return count_score(count) > 0
+def scores(count: int, rules: Rules | str = "all-fives") -> bool:
+    """True if a count scores when placed under ``rules`` (by default a positive multiple of
+    five): the engine's rule."""
+    return count_score(count, rules) > 0

@@ -15,7 +15,7 @@ from .board import Board, parse_placement
 from .bots import BOTS
 from .errors import DominolabError
 from .record import check_records, load_record, load_records, steps
-from .rules import PRESETS, variant
+from .presets import PRESETS, variant
 from .search import largest
 from .simulate import simulate
 

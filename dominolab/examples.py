@@ -13,6 +13,7 @@ from .board import Board
 from .bots import play_game
 from .errors import DominolabError
 from .game import Game, RoundState
+from .presets import REGISTRY
 from .tiles import DOUBLE_SIX
 
 __all__ = [
@@ -42,37 +43,13 @@ SEED_SEQUENCE: tuple[tuple[str, str | None], ...] = (
 
 #: A five-up layout with three spinners; all-fives and dominos-cc refuse its 10th placement (a
 #: branch of 6|6, not a spinner there): the comparison's example of a refusal.
-FIVE_UP_SEQUENCE: tuple[tuple[str, str | None], ...] = (
-    ("3|3", None),
-    ("3|5", "3|3:line-a"),
-    ("1|3", "3|3:line-b"),
-    ("3|6", "3|3:branch-a"),
-    ("6|6", "3|6:high"),
-    ("2|6", "6|6:line-b"),
-    ("0|3", "3|3:branch-b"),
-    ("0|0", "0|3:low"),
-    ("0|4", "0|0:line-b"),
-    ("0|6", "6|6:branch-a"),
-    ("5|5", "3|5:high"),
-    ("2|5", "5|5:line-b"),
-)
+FIVE_UP_SEQUENCE: tuple[tuple[str, str | None], ...] = REGISTRY["five-up"].example
 
+#: Every preset's example layout (the registry's), the seed's whole worked sequence, and a
+#: spinner whose branches have just opened.
 EXAMPLES: dict[str, tuple[str, tuple[tuple[str, str | None], ...]]] = {
     "seed": ("all-fives", SEED_SEQUENCE),
-    "all-fives": ("all-fives", SEED_SEQUENCE[:6]),
-    # the spinner's branches open at once: four ends, the spinner itself still one of them
-    "dominos-cc": (
-        "dominos-cc",
-        (
-            ("5|5", None),
-            ("0|5", "5|5:branch-a"),
-            ("4|5", "5|5:line-a"),
-            ("5|6", "5|5:branch-b"),
-            ("6|6", "5|6:high"),
-            ("1|6", "6|6:line-b"),
-        ),
-    ),
-    "five-up": ("five-up", FIVE_UP_SEQUENCE),
+    **{name: (name, p.example) for name, p in REGISTRY.items()},
     "spinner-open": ("all-fives", (("3|3", None), ("3|5", "3|3:line-a"), ("1|3", "3|3:line-b"))),
 }
 

@@ -20,7 +20,7 @@ from .bots import play_bots
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView, after_settlement, leader_by_tiles
 from .puzzles import Checked, best_placements
-from .rules import variant
+from .presets import variant
 from .search import Extreme, largest
 from .settlement import round5, settle, tally_strokes
 from .tiles import DOUBLE_SIX, Tile

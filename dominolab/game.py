@@ -45,9 +45,10 @@ from .board import (
     point_text,
 )
 from .errors import DominolabError, IllegalAction, is_whole
-from .muggins import claim_values, judge
+from .muggins import judge
 from .rng import randrange, shuffle
-from .rules import LeaderRule, Rules, TargetCheck, variant
+from .presets import variant
+from .rules import LeaderRule, Rules, TargetCheck
 from .settlement import EndReason, Score, Settlement, format_score, settle_hands, side_name, side_of_seats
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike
 from .tiles import tiles as parse_tiles
@@ -80,6 +81,7 @@ class LeaderBy(StrEnum):
     LAST_TILE = "last-tile"  #: it played its last tile in the round before
     HIGHEST_DOUBLE = "highest-double"  #: it holds the highest double (dominos-cc, draw, block)
     HEAVIEST_TILE = "heaviest-tile"  #: nobody holds a double: the heaviest tile
+    LEFT = "left"  #: the lead passes to the left: the seat after the last round's leader
 
 
 class Act(StrEnum):
@@ -258,6 +260,12 @@ class RoundState:
     #: for Game.pop: the game's position before the deal, and the scores before the round ended
     before_deal: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
     before_end: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    #: what each scoring action actually scored, by its index, in a game where that is not
+    #: its count's points alone (a point for going out; a score past an exact target,
+    #: disregarded): Game.pop takes back exactly that
+    scored: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
+    #: the indices of the actions whose points were disregarded (they would pass an exact target)
+    busts: list[int] = field(default_factory=list, repr=False, compare=False)
 
     @property
     def is_over(self) -> bool:
@@ -330,6 +338,13 @@ class SeatView:
     @property
     def players(self) -> int:
         return self._game.players
+
+    @property
+    def claim_due(self) -> int | None:
+        """Under muggins, what a right claim says now for the tile this seat just placed (its
+        count's points, and the point for going out where the rules give one); else ``None``."""
+        claim = self._game._claim
+        return claim[1] if claim is not None and claim[0] == self.seat else None
 
     @property
     def public_actions(self) -> tuple[tuple[int, str, Tile | None], ...]:
@@ -434,6 +449,13 @@ class Game(Pictured):
         self._target2 = 2 * self.target
         self._instant = r.target_check is TargetCheck.INSTANT
         self._muggins = r.muggins
+        self._claims = _claim_actions(r.claim_values)
+        self._exact = r.exact_target
+        self._going_out = r.going_out_points
+        #: the round goes on until both seats of a side are out (partnerships only)
+        self._both_out = r.partners_both_out and len(self.sides) < players
+        #: what an action scores may differ from its count's points (kept for pop)
+        self._special = self._exact or bool(self._going_out) or self._both_out
         self.half_scores: list[int] = [0] * len(self.sides)  # scores in half units, exact
         if scores is not None:  # continue a game from given scores
             if len(scores) != len(self.sides):
@@ -601,6 +623,14 @@ class Game(Pictured):
         r = self.rules
         dealt = self.rounds[-1].hands
         last = self.rounds[-2] if len(self.rounds) > 1 else None
+        if last is not None and r.lead_passes_left and last.leader is not None:
+            seat = (last.leader + 1) % self.players
+            if leader is not None and leader != seat:
+                raise IllegalAction(
+                    f"seat {leader} cannot lead: in {r.name} the lead passes to the left, "
+                    f"from seat {last.leader} to seat {seat}"
+                )
+            return seat, LeaderBy.LEFT, None
         if last is not None and r.winner_leads_next and last.end_reason is EndReason.DOMINO and last.actions:
             seat = last.actions[-1].seat
             if leader is not None and leader != seat:
@@ -654,6 +684,8 @@ class Game(Pictured):
             self.drawn = None
             rec = _mk(ActionRecord, (seat, _PLAY, t, p[1], p[2], p[4]))
             rs.actions.append(rec)
+            if self._special:
+                return self._play_special(rs, seat, rec, p[4])
             if self._muggins:  # nothing scores until the claim
                 self._claim = (seat, p[4])
                 return rec
@@ -677,7 +709,7 @@ class Game(Pictured):
         if not self._anyone_can_play():
             self._end_round(rs, None)
         else:
-            self.to_move = (seat + 1) % self.players
+            self.to_move = self._next_seat(seat)
         return rec
 
     @property
@@ -791,7 +823,11 @@ class Game(Pictured):
             rs.scores = ()
         # the points the action itself scored (muggins: a right claim, or the call)
         scored = 0
-        if act is Act.PLAY and not self._muggins:
+        if self._special:
+            scored = rs.scored.pop(len(acts), 0)
+            if rs.busts and rs.busts[-1] == len(acts):
+                rs.busts.pop()
+        elif act is Act.PLAY and not self._muggins:
             scored = rec.points or 0
         elif act is Act.CLAIM and judge(rec.points or 0, acts[-1].points or 0) == "right":
             scored = acts[-1].points or 0
@@ -815,13 +851,21 @@ class Game(Pictured):
         # a drawn tile that plays is placed at once: a play right after the draw of its tile
         after_draw = act is Act.PLAY and prev is not None and prev.act is Act.DRAW and prev.tile == rec.tile
         self.drawn = rec.tile if after_draw else None
-        self._claim = (seat, prev.points or 0) if act is Act.CLAIM and prev is not None else None
+        self._claim = (seat, self._owed(prev)) if act is Act.CLAIM and prev is not None else None
         if act is Act.MUGGINS or act is Act.LET_GO:
             assert prev is not None
-            self._missed = (prev.seat, acts[-2].points or 0)  # the short claim, and its placement
+            self._missed = (prev.seat, self._owed(acts[-2]))  # the short claim, and its placement
         else:
             self._missed = None
         return rec
+
+    def _owed(self, play: ActionRecord) -> int:
+        """What a claim for ``play`` (the placement just made) must say: its count's points,
+        and the point for going out when it ended the round so (:meth:`_play_special`)."""
+        points = play.points or 0
+        if self._going_out and self.goes_out(play.seat):
+            points += self._going_out
+        return points
 
     # -- turns ---------------------------------------------------------------------
 
@@ -840,7 +884,7 @@ class Game(Pictured):
 
     def _legal_now(self) -> list[Action]:
         if self._claim is not None:
-            return list(_CLAIMS[self.rules.score_divisor])
+            return list(self._claims)
         if self._missed is not None:
             return [_MUGGINS_ACTION, _LET_GO_ACTION]
         board = self.board
@@ -948,9 +992,12 @@ class Game(Pictured):
                     f"seat {seat} must first claim the points of the tile it placed "
                     f"(muggins: 'claim N', 'claim 0' for nothing), not {a}"
                 )
-            claims = _CLAIMS[self.rules.score_divisor]
-            unit = "whole shown points" if self.rules.unit == "shown" else "a multiple of 5"
-            return f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {claims[-1].claim}"
+            values = self.rules.claim_values
+            step = values[1] - values[0]
+            unit = f"a multiple of {step}" if step > 1 else f"a whole number of {self.rules.unit} points"
+            if self.rules.unit == "points" and step == 1:
+                unit = "a whole number of points"
+            return f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {values[-1]}"
         if self._missed is not None:
             placer, _ = self._missed
             return f"seat {placer} claimed too little: seat {seat} first calls muggins or lets it go, not {a}"
@@ -980,8 +1027,14 @@ class Game(Pictured):
         return self.push(self.verify(action))  # type: ignore[arg-type]
 
     def _score(self, rs: RoundState, seat: int, points: int) -> bool:
-        """Placement points for ``seat``'s side; whether they ended the game (instant target)."""
+        """Placement points for ``seat``'s side; whether they ended the game (instant target).
+        With an exact target, points that would pass it are disregarded whole."""
         side = self._side_of[seat]
+        if self._special:
+            if self._exact and self.half_scores[side] + 2 * points > self._target2:
+                rs.busts.append(len(rs.actions) - 1)
+                return False
+            rs.scored[len(rs.actions) - 1] = points
         self.half_scores[side] += 2 * points
         self._placement_points[side] += points
         if self._instant and self._reached(side):
@@ -995,12 +1048,44 @@ class Game(Pictured):
 
     def _after_play(self, rs: RoundState, seat: int) -> None:
         """After ``seat``'s placement is scored: a domino, a block, or the next seat's turn."""
-        if not self.hands[seat]:
+        if not self.hands[seat] and (not self._both_out or self._side_out(seat)):
             self._end_round(rs, seat)
         elif not self._boneyard and not self._anyone_can_play():
             self._end_round(rs, None)
         else:
-            self.to_move = (seat + 1) % self.players
+            self.to_move = self._next_seat(seat)
+
+    def _next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in turn; where a round goes on until both partners are out,
+        the next seat still holding tiles (a seat that is out is skipped)."""
+        nxt = (seat + 1) % self.players
+        if self._both_out:
+            while not self.hands[nxt]:
+                nxt = (nxt + 1) % self.players
+        return nxt
+
+    def _side_out(self, seat: int) -> bool:
+        """Whether every seat of ``seat``'s side has played its last tile."""
+        return all(not self.hands[s] for s in self.sides[self._side_of[seat]])
+
+    def goes_out(self, seat: int) -> bool:
+        """Whether ``seat``, holding no tiles now, has ended the round by going out: its hand
+        is empty and, where a round goes on until both partners are out, so is its partner's."""
+        return not self.hands[seat] and (not self._both_out or self._side_out(seat))
+
+    def _play_special(self, rs: RoundState, seat: int, rec: ActionRecord, points: int) -> ActionRecord:
+        """A placement in a game with a point for going out or an exact target: the going-out
+        point is scored with the placement's own points (together, so together they may pass
+        an exact target and be disregarded); with muggins, the claim covers both."""
+        if self._going_out and self.goes_out(seat):
+            points += self._going_out
+        if self._muggins:
+            self._claim = (seat, points)
+            return rec
+        if points and self._score(rs, seat, points):
+            return rec
+        self._after_play(rs, seat)
+        return rec
 
     def _apply_muggins(self, rs: RoundState, seat: int, a: Action) -> ActionRecord:
         if a.act is Act.CLAIM:
@@ -1014,7 +1099,7 @@ class Game(Pictured):
                 return rec
             if verdict == "short":
                 self._missed = (placer, points)
-                self.to_move = (placer + 1) % self.players
+                self.to_move = (placer + 1) % self.players  # the next seat, an opponent, may call
                 return rec
             self._after_play(rs, placer)
             return rec
@@ -1098,7 +1183,8 @@ class Game(Pictured):
             str(self.outcome) if self.outcome else f"round {len(self.rounds)}, seat {self.to_move} to move"
         )
         sc = ", ".join(format_score(x) for x in self.scores)
-        return f"<Game {self.rules.name} {self.players}p seed={self.seed}: {state}; scores {sc}>"
+        scores = "" if self.outcome else f"; scores {sc}"  # the outcome says them
+        return f"<Game {self.rules.name} {self.players}p seed={self.seed}: {state}{scores}>"
 
     def __str__(self) -> str:
         lines = [repr(self)]
@@ -1199,8 +1285,15 @@ _PASS_ACTION = Action(Act.PASS)
 _MUGGINS_ACTION = Action(Act.MUGGINS)
 _LET_GO_ACTION = Action(Act.LET_GO)
 _MUGGINS_ACTS = frozenset({Act.CLAIM, Act.MUGGINS, Act.LET_GO})
-#: every claim a seat may make, by the rules' score divisor (raw 0, 5 … 100; shown 0 … 20)
-_CLAIMS = {d: tuple(Action(Act.CLAIM, claim=n) for n in claim_values(d)) for d in (1, 5)}
+_CLAIM_ACTIONS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+
+
+def _claim_actions(values: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every claim a seat may make, as actions (:attr:`Rules.claim_values`: raw 0, 5 … 100;
+    shown 0 … 20), made once per list of values."""
+    if values not in _CLAIM_ACTIONS:
+        _CLAIM_ACTIONS[values] = tuple(Action(Act.CLAIM, claim=n) for n in values)
+    return _CLAIM_ACTIONS[values]
 
 
 def _plays_by_rank() -> dict[Tile, list[Action | None]]:

@@ -31,7 +31,7 @@ from .errors import DominolabError, is_whole
 from .examples import example_board
 from .picture import LAPTOP, draw_tally, figure_dict
 from .puzzles import Puzzle, best_placements, make_puzzle
-from .rules import VARIANTS, variant
+from .presets import VARIANTS, variant
 
 __all__ = ["rules_card", "score_sheet", "puzzle_sheet", "KIT", "build", "PUZZLES_PER_SHEET", "chromium"]
 

@@ -31,7 +31,8 @@ from typing import Any
 from .board import SLOTS, Board, OpenPoint, point_value
 from .errors import DominolabError, IllegalAction, InvalidRecord, InvalidRules, is_whole
 from .game import Act, Action, ActionRecord, Deal, Game, Lead, LeaderBy
-from .rules import LATER_SETTINGS, PRESETS, Rules, variant
+from .presets import PRESETS, variant
+from .rules import LATER_SETTINGS, Rules
 from .settlement import EndReason, Score, format_score, side_name
 from .tiles import Tile
 

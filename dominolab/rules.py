@@ -1,8 +1,8 @@
-"""Rule settings and the three presets.
+"""Rule settings: what a game's rules are made of.
 
 A :class:`Rules` object is an immutable record of every knob ``RULES.md``
-names.  The presets are found by name; a custom rule set is a preset with
-fields replaced:
+names.  The presets (:mod:`dominolab.presets`) are found by name; a custom rule
+set is a preset with fields replaced:
 
 >>> import dominolab as dl
 >>> r = dl.variant("all-fives")
@@ -21,7 +21,10 @@ from enum import StrEnum
 from operator import index
 from typing import Any
 
-from .errors import InvalidRules, UnknownVariant, is_whole
+from functools import cached_property
+from math import gcd
+
+from .errors import InvalidRules, is_whole
 
 __all__ = [
     "Rules",
@@ -30,15 +33,9 @@ __all__ = [
     "SettlementRule",
     "BlockRule",
     "TargetCheck",
-    "FIVE_UP",
-    "ALL_FIVES",
-    "DOMINOS_CC",
-    "DRAW",
-    "BLOCK",
-    "VARIANTS",
-    "LINE_GAMES",
-    "PRESETS",
-    "variant",
+    "Tally",
+    "LATER_SETTINGS",
+    "MAX_CLAIM_COUNT",
 ]
 
 
@@ -64,6 +61,7 @@ class SettlementRule(StrEnum):
     POOLED = "pooled"  #: all-fives: winner gets round5(all opponents' pips pooled)
     EACH_RIVAL = "each-rival"  #: dominos-cc: winner gets the sum of round5(each rival's pips)
     OPPONENTS_PIPS = "opponents-pips"  #: draw, block: winner gets the opponents' pips, not rounded
+    NONE = "none"  #: fives-and-threes: the hands left are not settled; nobody scores for them
 
 
 class BlockRule(StrEnum):
@@ -81,6 +79,13 @@ class TargetCheck(StrEnum):
     INSTANT = "instant"  #: the instant a side reaches it, even in mid-round
 
 
+class Tally(StrEnum):
+    """How a game's score is kept on paper (the handouts' score sheet, :func:`dominolab.draw_tally`)."""
+
+    STROKES = "strokes"  #: a stroke per 5 raw points (a shown point), a crossed box per 50 (both Pagat sources)
+    CRIBBAGE = "cribbage"  #: pegs on a cribbage board: two streets of 30 holes and the game hole (fives-and-threes)
+
+
 #: the settings that are true or false
 _SWITCHES = (
     "partnerships",
@@ -90,11 +95,29 @@ _SWITCHES = (
     "placement_scoring",
     "drawing",
     "muggins",
+    "score_by_quotient",
+    "partners_both_out",
+    "lead_passes_left",
+    "exact_target",
 )
 #: settings added after the record format's first version, with the value every rule set
 #: had before them: a record names them only when they differ, so older records stay
 #: byte-identical (GAME-RECORD.md)
-LATER_SETTINGS: dict[str, Any] = {"placement_scoring": True, "drawing": True, "muggins": False}
+LATER_SETTINGS: dict[str, Any] = {
+    "placement_scoring": True,
+    "drawing": True,
+    "muggins": False,
+    "count_moduli": (5,),
+    "score_by_quotient": False,
+    "going_out_points": 0,
+    "partners_both_out": False,
+    "lead_passes_left": False,
+    "exact_target": False,
+    "tally": "strokes",
+}
+#: the largest count a claim may be made for (muggins): above any count a layout of the
+#: double-six set reaches (five-up's largest is 75)
+MAX_CLAIM_COUNT = 100
 
 
 def _whole(x: Any) -> int:
@@ -108,9 +131,20 @@ def _whole(x: Any) -> int:
 class Rules:
     """Every rule setting of a game.  Immutable; use :meth:`replace`.
 
-    Scores are kept in the *score unit*: raw pips divided by
+    Scores are kept in the *score unit*: raw points divided by
     ``score_divisor`` (5 in five-up, whose unit is the shown point, else 1).
     ``targets`` are in that unit.
+
+    What a count scores is data too: a count that is a positive multiple of one of
+    ``count_moduli`` scores the count itself (the fives games: ``(5,)``), or, with
+    ``score_by_quotient``, the count divided by each modulus that divides it, added up
+    (fives-and-threes: ``(3, 5)``, so 15 scores 5 + 3 = 8):
+
+    >>> from dominolab import preset
+    >>> [preset("all-fives").count_points(n) for n in (10, 12, 15)]
+    [10, 0, 15]
+    >>> [preset("fives-and-threes").count_points(n) for n in (6, 10, 12, 15)]
+    [2, 2, 4, 8]
     """
 
     name: str
@@ -137,6 +171,22 @@ class Rules:
     min_players: int = 2
     max_players: int = 4
     preset: str = field(default="", compare=False, repr=False)
+    #: a positive count that is a multiple of one of these scores (see the class docstring)
+    count_moduli: tuple[int, ...] = (5,)
+    #: a scoring count scores count ÷ m for every modulus m dividing it, added up (not the count)
+    score_by_quotient: bool = False
+    #: points (in the score unit) for playing the last tile of one's hand, scored with that placement
+    going_out_points: int = 0
+    #: at 4 players in partnership, the round goes on until both seats of one side are out;
+    #: a seat with no tiles is skipped
+    partners_both_out: bool = False
+    #: every round after the first is led by the seat after the last round's leader
+    lead_passes_left: bool = False
+    #: a score that would take a side past the target is disregarded whole: only exactly
+    #: the target wins (checked the instant it is reached)
+    exact_target: bool = False
+    #: how the score is kept on paper
+    tally: Tally = Tally.STROKES
 
     def __post_init__(self) -> None:
         for name in ("hand_sizes", "targets"):
@@ -154,11 +204,23 @@ class Rules:
         for name in _SWITCHES:
             if type(getattr(self, name)) is not bool:
                 raise InvalidRules(f"{name} must be true or false, not {getattr(self, name)!r}")
-        for name in ("score_divisor", "min_players", "max_players"):
+        moduli = self.count_moduli
+        try:
+            moduli = tuple(sorted({_whole(m) for m in moduli}))
+        except TypeError:
+            moduli = ()
+        if not moduli or any(m < 2 for m in moduli):
+            raise InvalidRules(
+                f"count_moduli must be whole numbers of 2 or more, e.g. (5,) or (3, 5); got {self.count_moduli!r}"
+            )
+        object.__setattr__(self, "count_moduli", moduli)
+        for name in ("score_divisor", "min_players", "max_players", "going_out_points"):
             if not is_whole(getattr(self, name)):
                 raise InvalidRules(f"{name} must be a whole number, not {getattr(self, name)!r}")
         if self.score_divisor not in (1, 5):
             raise InvalidRules(f"score_divisor must be 1 (raw) or 5 (shown), not {self.score_divisor!r}")
+        if self.going_out_points < 0:
+            raise InvalidRules(f"going_out_points must be 0 or more, not {self.going_out_points!r}")
         if not 2 <= self.min_players <= self.max_players <= 4:
             raise InvalidRules(f"players must lie within 2..4, got {self.min_players}..{self.max_players}")
         for players in range(self.min_players, self.max_players + 1):
@@ -168,6 +230,11 @@ class Rules:
             t = dict(self.targets).get(players)
             if t is None or t <= 0:
                 raise InvalidRules(f"target for {players} players must be positive, got {t!r}")
+        if self.exact_target and self.target_check != TargetCheck.INSTANT:
+            raise InvalidRules(
+                "exact_target needs target_check 'instant': a score that reaches the target exactly "
+                "ends the game at once, as no later score may pass it"
+            )
         if self.muggins and not self.placement_scoring:
             raise InvalidRules(
                 f"muggins claims the points of placements, and in {self.name} placements score "
@@ -179,6 +246,7 @@ class Rules:
             ("settlement", SettlementRule),
             ("block", BlockRule),
             ("target_check", TargetCheck),
+            ("tally", Tally),
         ):
             value = getattr(self, name)
             if not isinstance(value, enum):
@@ -192,8 +260,83 @@ class Rules:
 
     @property
     def unit(self) -> str:
-        """``"shown"`` (raw / 5) or ``"raw"``."""
+        """``"shown"`` (raw / 5), ``"raw"`` (the count's own pips), or ``"points"`` (scored by
+        quotient: counted in threes and fives, fives-and-threes)."""
+        if self.score_by_quotient:
+            return "points"
         return "shown" if self.score_divisor == 5 else "raw"
+
+    def raw_score(self, count: int) -> int:
+        """What a count scores before the unit's divisor: the one place of the scoring rule.
+
+        >>> from dominolab import preset
+        >>> [preset("five-up").raw_score(n) for n in (10, 12, 0)], preset("block").raw_score(10)
+        ([10, 0, 0], 0)
+        """
+        if not self.placement_scoring or count <= 0:
+            return 0
+        if self.score_by_quotient:
+            return sum([count // m for m in self.count_moduli if count % m == 0])
+        for m in self.count_moduli:
+            if count % m == 0:
+                return count
+        return 0
+
+    def count_points(self, count: int) -> int:
+        """What a count scores, in the score unit (five-up: 15 → 3 shown points)."""
+        return self.raw_score(count) // self.score_divisor
+
+    @cached_property
+    def score_table(self) -> tuple[int, ...]:
+        """:meth:`raw_score` of every count a layout can have (at most every pip of the set, 168)."""
+        return tuple(self.raw_score(n) for n in range(169))
+
+    @cached_property
+    def best_below(self) -> tuple[int, ...]:
+        """For every bound ``b`` (0 to 168), the largest raw score of a count at most ``b``
+        (the searches' cap on what a layout can still score)."""
+        out, best = [], 0
+        for x in self.score_table:
+            best = max(best, x)
+            out.append(best)
+        return tuple(out)
+
+    @cached_property
+    def claim_values(self) -> tuple[int, ...]:
+        """The claims a seat may make under muggins, in the score unit: 0 and every value on
+        the grid of what counts score, up to what a count of :data:`MAX_CLAIM_COUNT` scores.
+
+        >>> from dominolab import preset
+        >>> c = preset("all-fives").claim_values; c[:3], c[-1]
+        ((0, 5, 10), 100)
+        >>> c = preset("five-up").claim_values; c[:3], c[-1]
+        ((0, 1, 2), 20)
+        """
+        points = [self.count_points(n) for n in range(MAX_CLAIM_COUNT + 1)]
+        step = 0
+        for p in points:
+            step = gcd(step, p)
+        return tuple(range(0, max(points) + 1, step or 1))
+
+    @property
+    def scoring_text(self) -> str:
+        """Which counts score and what, in words.
+
+        >>> from dominolab import preset
+        >>> preset("all-fives").scoring_text
+        'a count that is a multiple of 5 scores the count'
+        >>> preset("fives-and-threes").scoring_text
+        'a count that is a multiple of 3 scores count ÷ 3, a multiple of 5 scores count ÷ 5; both when both'
+        """
+        if not self.placement_scoring:
+            return "placements score nothing"
+        ms = self.count_moduli
+        if self.score_by_quotient:
+            each = ", ".join(f"a multiple of {m} scores count ÷ {m}" for m in ms)
+            return f"a count that is {each}" + ("; both when both" if len(ms) > 1 else "")
+        of = " or ".join(str(m) for m in ms)
+        shown = f", shown as count ÷ {self.score_divisor}" if self.score_divisor != 1 else ""
+        return f"a count that is a multiple of {of} scores the count{shown}"
 
     @property
     def spinner_text(self) -> str:
@@ -246,7 +389,7 @@ class Rules:
         return tuple((s,) for s in range(players))
 
     def points(self, raw: int) -> int:
-        """Raw placement points in the score unit (the sum must be a multiple of 5)."""
+        """Raw placement points (a :meth:`raw_score`) in the score unit."""
         return raw // self.score_divisor
 
     def replace(self, **changes: Any) -> Rules:
@@ -300,16 +443,20 @@ class Rules:
                 v = v.value
             elif f.name in ("hand_sizes", "targets"):
                 v = {str(k): n for k, n in v}
+            elif f.name == "count_moduli":
+                v = list(v)
             out[f.name] = v
         return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Inverse of :meth:`to_dict`; missing fields are taken from the named preset."""
+        """Inverse of :meth:`to_dict`; missing fields are taken from the named preset (any
+        other name: all-fives)."""
         if not isinstance(data, dict):
             raise InvalidRules(f"rules must be an object, not {type(data).__name__}")
         base_name = str(data.get("name", "")).removesuffix(" (custom)")
-        base = _REGISTRY.get(base_name, ALL_FIVES)
+        known = _PRESETS  # filled by dominolab.presets, which is made of Rules
+        base = known[base_name] if base_name in known else known["all-fives"]
         # a later setting is written only when it differs from the value it had before it
         # was a setting (to_dict): absent, it has that value, whichever preset is named
         kw: dict[str, Any] = {k: v for k, v in LATER_SETTINGS.items() if k not in data}
@@ -324,6 +471,8 @@ class Rules:
                     v = tuple(sorted((int(p), n) for p, n in v.items()))  # JSON keys are strings
                 except (TypeError, ValueError):
                     raise InvalidRules(f"rules.{k} must map player counts to numbers") from None
+            if k == "count_moduli" and isinstance(v, list):
+                v = tuple(v)
             kw[k] = v
         rules = dataclasses.replace(base, **kw)
         if rules == base:
@@ -331,103 +480,6 @@ class Rules:
         return rules
 
 
-FIVE_UP = Rules(
-    name="five-up",
-    preset="five-up",
-    hand_sizes=((2, 5), (3, 5), (4, 5)),
-    targets=((2, 61), (3, 61), (4, 61)),
-    spinners=SpinnerRule.EVERY_DOUBLE,
-    leader=LeaderRule.LOT,
-    settlement=SettlementRule.DEDUCT_EACH,
-    block=BlockRule.NO_WINNER,
-    target_check=TargetCheck.AFTER_ROUND,
-    score_divisor=5,
-)
-
-ALL_FIVES = Rules(
-    name="all-fives",
-    preset="all-fives",
-    hand_sizes=((2, 9), (3, 7), (4, 5)),
-    targets=((2, 250), (3, 200), (4, 200)),
-    spinners=SpinnerRule.FIRST_DOUBLE,
-    leader=LeaderRule.LOT,
-    settlement=SettlementRule.POOLED,
-    block=BlockRule.LOWEST_TOTAL,
-    target_check=TargetCheck.INSTANT,
-    three_player_split=True,
-)
-
-DOMINOS_CC = Rules(
-    name="dominos-cc",
-    preset="dominos-cc",
-    hand_sizes=((2, 7), (3, 6), (4, 5)),
-    targets=((2, 150), (3, 150), (4, 150)),
-    spinners=SpinnerRule.FIRST_DOUBLE,
-    leader=LeaderRule.HIGHEST_DOUBLE,
-    settlement=SettlementRule.EACH_RIVAL,
-    block=BlockRule.LOWEST_THEN_FEWER,
-    target_check=TargetCheck.INSTANT,
-    partnerships=False,
-    winner_leads_next=False,
-    spinner_sides_first=False,
-)
-
-#: The Block game: the plain line game, no scoring while placing, no drawing.
-BLOCK = Rules(
-    name="block",
-    preset="block",
-    hand_sizes=((2, 7), (3, 5), (4, 5)),
-    targets=((2, 100), (3, 100), (4, 100)),
-    spinners=SpinnerRule.NONE,
-    leader=LeaderRule.HIGHEST_DOUBLE,
-    settlement=SettlementRule.OPPONENTS_PIPS,
-    block=BlockRule.LOWEST_TOTAL,
-    target_check=TargetCheck.AFTER_ROUND,
-    partnerships=False,
-    placement_scoring=False,
-    drawing=False,
-)
-
-#: The Draw game: the Block game with a boneyard to draw from, as in the fives games.
-DRAW = BLOCK.replace(name="draw", preset="draw", drawing=True)
-
-_REGISTRY: dict[str, Rules] = {r.name: r for r in (FIVE_UP, ALL_FIVES, DOMINOS_CC, DRAW, BLOCK)}
-_ALIASES = {
-    "fiveup": "five-up",
-    "five up": "five-up",
-    "allfives": "all-fives",
-    "all fives": "all-fives",
-    "punta de cinco": "all-fives",
-    "muggins": "dominos-cc",
-    "dominos.cc": "dominos-cc",
-    "dominoscc": "dominos-cc",
-    "draw game": "draw",
-    "block game": "block",
-}
-
-#: The three fives games, in the order their sources are numbered.
-VARIANTS: tuple[str, ...] = ("five-up", "all-fives", "dominos-cc")
-#: The plain line games beyond the sources (``dominos-cc`` names them as its other modes).
-LINE_GAMES: tuple[str, ...] = ("draw", "block")
-#: Every preset: the fives games, then the line games.
-PRESETS: tuple[str, ...] = VARIANTS + LINE_GAMES
-
-
-def variant(name: str | Rules) -> Rules:
-    """The preset called ``name`` (a few aliases are accepted).
-
-    >>> variant("Five-Up").name
-    'five-up'
-    >>> variant("chess")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    dominolab.errors.UnknownVariant: unknown variant 'chess'; known: five-up, all-fives, ..., block
-    """
-    if isinstance(name, Rules):
-        return name
-    key = str(name).strip().lower().replace("_", "-")
-    key = _ALIASES.get(key, key)
-    try:
-        return _REGISTRY[key]
-    except KeyError:
-        raise UnknownVariant(f"unknown variant {name!r}; known: {', '.join(PRESETS)}") from None
+#: every preset's rules by name: :mod:`dominolab.presets` registers them here, so that
+#: :meth:`Rules.from_dict` can fill a record's missing settings without importing it
+_PRESETS: dict[str, Rules] = {}

@@ -26,10 +26,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .board import POINT_RANK, SLOT_RANK, TILE_RANK, Board, CountedEnd, count_score, point_value, slots_of
+from .board import POINT_RANK, SLOT_RANK, TILE_RANK, Board, CountedEnd, point_value, slots_of
 from .errors import DominolabError, is_whole
 from .game import Action, Game
-from .rules import Rules, SpinnerRule, variant
+from .presets import variant
+from .rules import Rules, SpinnerRule
 from .settlement import Score
 from .tiles import DOUBLE_SIX, Pictured, Tile, TileLike
 from .tiles import tiles as parse_tiles
@@ -237,11 +238,11 @@ class _Search:
         self.nodes = 0
 
     def value(self, total: int) -> int:
-        return count_score(total) if self.score else total
+        return self.rules.score_table[total] if self.score else total
 
     def cap(self, bound: int) -> int:
         """The best value a layout whose count is at most ``bound`` can have."""
-        return bound - bound % 5 if self.score else bound
+        return self.rules.best_below[min(bound, 168)] if self.score else bound
 
     def run(self, lead: Tile, remaining: list[Tile]) -> None:
         b = Board(self.rules)
@@ -399,8 +400,15 @@ def largest(
     if max_nodes is not None and (not is_whole(max_nodes) or max_nodes < 1):
         raise DominolabError(f"max_nodes must be a whole number of layouts, or None, not {max_nodes!r}")
     pool = list(DOUBLE_SIX) if tiles is None else sorted(set(parse_tiles(tiles)))
+    plain_fives = r.count_moduli == (5,) and not r.score_by_quotient  # what the program models
+    if method == "milp" and what == "score" and not plain_fives:
+        raise DominolabError(
+            f"the integer program models a score that is the count when it is a multiple of 5; "
+            f"in {r.name} {r.scoring_text}: use method='search'"
+        )
     if method == "auto":
-        method = "milp" if r.spinners is SpinnerRule.EVERY_DOUBLE else "search"
+        every = r.spinners is SpinnerRule.EVERY_DOUBLE
+        method = "milp" if every and (plain_fives or what == "count") else "search"
         if method == "milp" and not _have_scipy():  # the browser (Pyodide) has no scipy
             five_up = r.replace(name="five-up") == variant("five-up") and pool == list(DOUBLE_SIX)
             method = "stored" if five_up else "search"  # the program's answer, or the engine's search
@@ -417,7 +425,9 @@ def largest(
     for t, at in moves:
         board.play(t, at)  # checked: the engine must accept every placement
     got = board.end_sum() if moves else 0
-    if (what == "score" and got % 5) or got != value:
+    if what == "score":
+        got = r.raw_score(got)
+    if got != value:
         raise DominolabError(  # pragma: no cover - a broken model would show here
             f"the {method} answer {value} replays on the engine as {got}"
         )

@@ -25,7 +25,8 @@ from enum import StrEnum
 from fractions import Fraction
 
 from .errors import DominolabError, is_whole
-from .rules import BlockRule, Rules, SettlementRule, variant
+from .presets import variant
+from .rules import BlockRule, Rules, SettlementRule
 from .tiles import Tile, TileLike
 from .tiles import tiles as parse_tiles
 
@@ -227,6 +228,26 @@ def settle_hands(
         return f"{format_score(x)} shown point{'s' if abs(x) != 1 else ''}" if div == 5 else format_score(x)
 
     winner: int | None = None
+    if r.settlement is SettlementRule.NONE:
+        if domino_seat is not None:
+            winner = side_of[domino_seat]
+            if explain:
+                partner = len(sides[winner]) > 1 and r.partners_both_out
+                lines.append(
+                    f"Seat {domino_seat} played its last tile"
+                    + (", the second of its side to go out," if partner else "")
+                    + " and ends the round."
+                )
+        elif explain:
+            lines.append(
+                "The round is blocked: nobody can play"
+                + (" and the boneyard is empty." if r.drawing else f" (in {r.name} nobody draws).")
+            )
+        if explain:
+            lines.append(f"In {r.name} the tiles left in hand are not counted: nothing is paid.")
+        reason = EndReason.DOMINO if domino_seat is not None else EndReason.BLOCKED
+        return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
+
     if domino_seat is not None:
         winner = side_of[domino_seat]
         if explain:

@@ -34,7 +34,8 @@ from .game import Act, Action, Game
 from .muggins import claim_text, claim_values, judge
 from .picture import FIGURE_CONFIG, display_options, draw_tally, ends_text, figure_dict, hand_dict
 from .record import StepView, dump_records, game_to_record, load_record, steps
-from .rules import PRESETS, VARIANTS, Rules, variant
+from .presets import PRESETS, VARIANTS, variant
+from .rules import Rules
 from .settlement import EndReason, Settlement, format_score, settle, side_name
 from .tiles import DOUBLE_SIX, Tile, TileLike, tiles
 

@@ -9,6 +9,10 @@ from dominolab.board import SLOTS
 
 LINE = ("line-a", "line-b")
 
+#: RULES.md, Fives and Threes, "placement score": every count a plain line can have (its two
+#: ends, at most 12 + 12) that scores, and what it scores; any other count scores nothing
+FIVES_AND_THREES_TABLE = {3: 1, 5: 1, 6: 2, 9: 3, 10: 2, 12: 4, 15: 8, 18: 6, 20: 4, 21: 7, 24: 8}
+
 
 def reference_count(b: Board) -> tuple[int, list[tuple[str, int]]]:
     """The count straight from RULES.md, walking the layout (independent of the
@@ -83,9 +87,12 @@ def test_random_layouts_keep_every_invariant(rules, data):
         assert all(op.value in op.tile.halves for op in b.open_points())
         # unopened or unused branch slots never count
         assert all(c.slot in (None, "low", "high") for c in b.counted_ends())
-        # scores: a positive multiple of five, in the rules' unit
-        # (never in the line games, which score nothing while placing)
-        assert p.raw == (p.sum if rules.placement_scoring and p.sum > 0 and p.sum % 5 == 0 else 0)
+        # scores: a positive multiple of five, in the rules' unit (fives-and-threes: the
+        # rules page's table); never in the line games, which score nothing while placing
+        if rules.score_by_quotient:
+            assert p.sum <= 24 and p.raw == FIVES_AND_THREES_TABLE.get(p.sum, 0)
+        else:
+            assert p.raw == (p.sum if rules.placement_scoring and p.sum > 0 and p.sum % 5 == 0 else 0)
         assert p.points * rules.score_divisor == p.raw
         # spinners as the preset says
         doubles = [x for x in b.tiles if x.is_double]

@@ -128,7 +128,7 @@ def test_largest_prints_the_answer_and_a_layout(capsys):
     ("args", "message"),
     [
         (["simulate", "--players", "7"], "played by 2 to 4 players, not 7"),
-        (["simulate", "--variant", "chess"], "unknown variant 'chess'"),
+        (["simulate", "--variant", "chess"], "unknown game 'chess'"),
         (["simulate", "--bots", "wizard"], "unknown bot 'wizard'"),
         (["simulate", "--games", "0"], "--games must be at least 1"),
         (["simulate", "--games", "many"], "invalid int value"),

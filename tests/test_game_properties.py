@@ -38,10 +38,18 @@ def check_game(game, record):
         a = step.action
         if a.act == "play":
             # a placement scores the count when it is a positive multiple of five, else nothing
-            # (and never in the line games, which score nothing while placing)
-            raw = a.sum if g.rules.placement_scoring and a.sum > 0 and a.sum % 5 == 0 else 0
+            # (and never in the line games, which score nothing while placing); in
+            # fives-and-threes, the rules page's table of threes and fives
+            if g.rules.score_by_quotient:
+                raw = FIVES_AND_THREES_TABLE.get(a.sum, 0)
+            else:
+                raw = a.sum if g.rules.placement_scoring and a.sum > 0 and a.sum % 5 == 0 else 0
             assert a.points == raw // g.rules.score_divisor
             step_scores[g.side_of(a.seat)] += a.points
+        assert a.act != "draw" or g.rules.drawing
+    if game.rules.exact_target:
+        check_exact_target_game(game, record)
+        return
     # round by round: score change = placements + settlement, and settlement obeys settle()
     for r in record["rounds"]:
         placed = [0] * len(sides)
@@ -66,6 +74,50 @@ def check_game(game, record):
         for r in record["rounds"][:-1]:  # no earlier round ended with a single side on top >= target
             s = r["scores"]
             assert max(s) < target or s.count(max(s)) > 1
+
+
+#: RULES.md, Fives and Threes, "placement score": what each count of a plain line scores
+FIVES_AND_THREES_TABLE = {3: 1, 5: 1, 6: 2, 9: 3, 10: 2, 12: 4, 15: 8, 18: 6, 20: 4, 21: 7, 24: 8}
+
+
+def check_exact_target_game(game, record):
+    """Fives and threes, scored again from the record by the rules page alone: each
+    placement's points, and 1 more for the play that ends the round by going out (the second
+    of a partnership), added together unless they would take the side past 61; no
+    settlement; the game ends the instant a side has exactly 61; the lead passes left."""
+    target = game.rules.target(game.players)
+    scores = [0] * len(game.sides)
+    rounds = record["rounds"]
+    for k, r in enumerate(rounds):
+        assert r["end"]["settlement"] is None or not any(r["end"]["settlement"])
+        if k:
+            assert r["leader"] == {"seat": (rounds[k - 1]["leader"]["seat"] + 1) % game.players, "by": "left"}
+        plays = [a for a in r["actions"] if a["act"] == "play"]
+        out = [0] * game.players
+        for a in r["actions"]:
+            assert a["act"] in ("play", "pass")
+            if a["act"] != "play":
+                continue
+            side = game.side_of(a["seat"])
+            out[a["seat"]] += 1
+            dealt = game.rules.hand_size(game.players)
+            gone_out = all(out[s] == dealt for s in game.sides[side])  # partners both out
+            assert not gone_out or a is plays[-1]
+            gain = a["points"] + (1 if gone_out else 0)
+            assert gain <= 8 + 1
+            if scores[side] + gain <= target:
+                scores[side] += gain
+            assert max(scores) <= target
+            if scores[side] == target:
+                assert a is plays[-1] and r is rounds[-1] and r["end"]["reason"] in ("target", "domino")
+        if r["end"]["reason"] == "domino":  # the round ends when a side is out: both partners
+            side = game.side_of(plays[-1]["seat"])
+            dealt = game.rules.hand_size(game.players)
+            assert all(out[s] == dealt for s in game.sides[side])
+        assert r["scores"] == scores, (k, r["scores"], scores)
+    assert game.is_over and record["result"]["scores"] == scores
+    assert max(scores) == target and scores.count(target) == 1
+    assert record["result"]["winner"] == scores.index(target)
 
 
 @pytest.mark.parametrize(("variant", "players"), COMBOS)

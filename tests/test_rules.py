@@ -12,16 +12,53 @@ def test_the_three_presets_are_listed_and_found_by_name():
         assert dl.variant(name).name == name
 
 
-def test_unknown_variant_lists_the_known_ones():
-    with pytest.raises(UnknownVariant, match="five-up, all-fives, dominos-cc, draw, block"):
-        dl.variant("chess")
+def test_unknown_game_lists_the_known_ones():
+    with pytest.raises(UnknownVariant, match="five-up, all-fives, dominos-cc, fives-and-threes, draw, block"):
+        dl.preset("chess")
 
 
-def test_the_line_games_are_presets_beside_the_three_fives_games():
+def test_the_registry_holds_every_preset_once_the_fives_games_then_the_line_games():
+    assert dl.PRESETS == tuple(dl.REGISTRY) == dl.FIVES_GAMES + dl.LINE_GAMES
+    assert dl.FIVES_GAMES == dl.VARIANTS + ("fives-and-threes",)
     assert dl.LINE_GAMES == ("draw", "block")
-    assert dl.PRESETS == dl.VARIANTS + dl.LINE_GAMES
-    for name in dl.PRESETS:
-        assert dl.variant(name).name == name == dl.variant(name).preset
+    for name, entry in dl.REGISTRY.items():
+        assert dl.preset(name) is entry.rules and entry.rules.name == name == entry.rules.preset
+        assert (entry.family is dl.Family.FIVES) == entry.rules.placement_scoring
+        assert entry.sources and entry.summary and entry.title
+        board = dl.Board(entry.rules)
+        board.play_all(entry.example)  # the example is a legal layout of its own game
+    assert dl.variant is dl.preset  # the older name
+
+
+@pytest.mark.parametrize(
+    ("spelling", "name"),
+    [
+        ("Five Up", "five-up"),
+        ("5 up", "five-up"),
+        ("five_up", "five-up"),
+        ("Punta de Cinco", "all-fives"),
+        ("punta de 5", "all-fives"),
+        ("  ALL FIVES ", "all-fives"),
+        ("All Fives on Dominos.cc", "dominos-cc"),
+        ("dominos.cc", "dominos-cc"),
+        ("Fives and Threes", "fives-and-threes"),
+        ("fives & threes", "fives-and-threes"),
+        ("5s and 3s", "fives-and-threes"),
+        ("draw game", "draw"),
+        ("Block Game", "block"),
+    ],
+)
+def test_one_alias_table_reads_the_learners_and_the_sources_names(spelling, name):
+    assert dl.preset(spelling).name == name
+    assert dl.read_preset(spelling) == name
+
+
+def test_no_name_of_a_game_means_a_switch():
+    """'muggins' is the switch every fives game takes, not the dominos-cc game."""
+    with pytest.raises(UnknownVariant, match="muggins is a switch"):
+        dl.preset("muggins")
+    assert dl.read_preset("muggins") is None
+    assert dl.preset("all-fives").replace(muggins=True).muggins is True
 
 
 @pytest.mark.parametrize(
