@@ -59,6 +59,24 @@ from .game import (
 )
 from .glossary import GLOSSARY, glossary_markdown
 from .muggins import MUGGINS_RULES
+from .presets import (
+    ALL_FIVES,
+    BLOCK_GAME,
+    DOMINOS_CC,
+    DRAW_GAME,
+    FIVE_UP,
+    FIVES_AND_THREES,
+    FIVES_GAMES,
+    LINE_GAMES,
+    PRESETS,
+    REGISTRY,
+    VARIANTS,
+    Family,
+    Preset,
+    preset,
+    read_preset,
+    variant,
+)
 from .puzzles import Puzzle, Ranked, best_placements, make_puzzle
 from .record import (
     FORMAT,
@@ -82,24 +100,6 @@ from .record import (
     rules_of,
     steps,
     validate_record,
-)
-from .presets import (
-    ALL_FIVES,
-    BLOCK_GAME,
-    DOMINOS_CC,
-    DRAW_GAME,
-    FIVE_UP,
-    FIVES_AND_THREES,
-    FIVES_GAMES,
-    LINE_GAMES,
-    PRESETS,
-    REGISTRY,
-    VARIANTS,
-    Family,
-    Preset,
-    preset,
-    read_preset,
-    variant,
 )
 from .rules import (
     BlockRule,
@@ -171,6 +171,7 @@ _LAZY = {
     "draw": "picture",
     "draw_hand": "picture",
     "draw_tally": "picture",
+    "draw_cribbage": "picture",
     "figure_dict": "picture",
     "Playground": "widgets",
     "VariantComparison": "widgets",

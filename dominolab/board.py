@@ -678,7 +678,6 @@ def count_change(t: Tile, parent: Tile | None, value: int, closes: bool) -> int:
     return adds - 2 * value if closes else adds
 
 
-
 def _closes(parent: Tile, slot: str | None, used: dict[str, Tile]) -> bool:
     """Whether a tile on ``parent``'s ``slot`` takes a double's second line slot."""
     return parent.is_double and _OTHER_LINE.get(slot or "") in used

@@ -14,8 +14,8 @@ from typing import Any, NoReturn
 from .board import Board, parse_placement
 from .bots import BOTS
 from .errors import DominolabError
-from .record import check_records, load_record, load_records, steps
 from .presets import PRESETS, variant
+from .record import check_records, load_record, load_records, steps
 from .search import largest
 from .simulate import simulate
 

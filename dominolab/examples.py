@@ -132,7 +132,7 @@ def walkthrough(game: Game, number: int) -> list[str]:
 
     rs = game.rounds[number - 1]
     r = game.rules
-    before = game.rounds[number - 2].scores if number > 1 else tuple(0 for _ in game.sides)
+    before = game.rounds[number - 2].scores if number > 1 else game.start_scores
     g = Game(r, game.players, start=False, auto_deal=False, scores=before)
     n = len(rs.hands[0])
     stock = len(rs.boneyard)
@@ -146,7 +146,8 @@ def walkthrough(game: Game, number: int) -> list[str]:
         "last-tile": f"seat {lead.seat} played its last tile in the round before, so it leads",
         "highest-double": "the seat holding the highest double leads, and leads that double",
         "heaviest-tile": "nobody holds a double, so the seat holding the heaviest tile leads it",
-    }[str(lead.by)]
+        "left": "the lead passes to the left, to the seat after the last round's leader; any tile may lead",
+    }[str(rs.leader_by or lead.by)]  # the round's own reason: this replay starts at this round
     lines.append(f"Who leads: {why}. Seat {lead.seat} leads.")
     unit = "shown point" if r.unit == "shown" else "point"
     for rec in rs.actions:
@@ -163,10 +164,14 @@ def walkthrough(game: Game, number: int) -> list[str]:
             count = g.board.equation() if len(parts) > 1 else str(g.board.end_sum())
             if p.points:
                 raw = f" ({p.points * r.score_divisor} raw / 5)" if r.unit == "shown" else ""
-                got = f"a multiple of 5: it scores {p.points} {unit}{'s' if p.points != 1 else ''}{raw}"
+                reason = r.count_reason(g.board.end_sum()).split(": it scores")[0]
+                got = f"{reason}: it scores {p.points} {unit}{'s' if p.points != 1 else ''}{raw}"
+                if r.score_by_quotient:
+                    got = f"{r.count_reason(g.board.end_sum())} {unit}{'s' if p.points != 1 else ''}"
             else:
-                got = "not a multiple of 5: no score"
+                got = r.count_reason(g.board.end_sum())
             lines.append(f"{move}: the count is {count}, {got}.")
+            lines.extend(_special_scoring(g, seat))
         elif rec.act == "draw":
             g.push(g.verify("draw"))
             plays = g.drawn is not None
@@ -175,16 +180,20 @@ def walkthrough(game: Game, number: int) -> list[str]:
         elif rec.act == "pass":
             g.push(g.verify("pass"))
             why_pass = "the boneyard is empty" if r.drawing else f"nobody draws in {r.name}"
-            lines.append(f"Seat {seat} has no tile showing {ends}, and {why_pass}: it passes.")
+            knocks = "passes" if r.drawing else "passes (knocks)"
+            lines.append(f"Seat {seat} has no tile showing {ends}, and {why_pass}: it {knocks}.")
         else:  # a muggins step
             g.push(g.verify(str(rec)))
             lines.append(f"{str(rec)[0].upper()}{str(rec)[1:]}.")
+            if rec.act != "let-go":
+                lines.extend(_special_scoring(g, rec.seat, note_out=False))
     end = g.round
     if end.settlement is not None:  # its words say how the round ended, then what it pays
         lines.extend(end.settlement.lines)
     else:
         assert end.winner is not None
-        lines.append(f"{side_name(g.sides, end.winner)} reaches the target: the game ends at once.")
+        verb = "reach" if len(g.sides[end.winner]) > 1 else "reaches"
+        lines.append(f"{side_name(g.sides, end.winner)} {verb} the target: the game ends at once.")
     scores = ", ".join(f"{side_name(g.sides, i)} {format_score(x)}" for i, x in enumerate(end.scores))
     lines.append(f"Scores after round {number}: {scores}.")
     if number < len(game.rounds):
@@ -196,11 +205,42 @@ def walkthrough(game: Game, number: int) -> list[str]:
             f"held by seat {nxt.leader}",
             "heaviest-tile": f"round {number + 1} is led again by the heaviest tile (no doubles), "
             f"held by seat {nxt.leader}",
+            "left": f"the lead passes to the left: seat {nxt.leader} leads round {number + 1}",
         }[str(nxt.leader_by)]
         lines.append(f"Next: {by}.")
     elif game.outcome is not None:
-        lines.append(f"The game is over: {side_name(game.sides, game.outcome.winner)} wins.")
+        verb = "win" if len(game.sides[game.outcome.winner]) > 1 else "wins"
+        lines.append(f"The game is over: {side_name(game.sides, game.outcome.winner)} {verb}.")
     return lines
+
+
+def _special_scoring(g: Game, seat: int, note_out: bool = True) -> list[str]:
+    """The sentences a step of ``g`` (just pushed, by ``seat``) needs where the rules give a
+    point for going out or an exact target: the seat went out, or its score was disregarded."""
+    from .settlement import format_score, side_name
+
+    r, rs = g.rules, g.round
+    out: list[str] = []
+    last = len(rs.actions) - 1
+    if note_out and r.going_out_points and rs.actions[last].act == "play" and g.goes_out(seat):
+        more = "" if r.muggins else f", scored with the placement: {rs.scored.get(last, 0)} in all"
+        if last in rs.busts:
+            more = ""
+        out.append(f"Seat {seat} is out: {r.going_out_points} point for going out{more}.")
+    elif note_out and r.partners_both_out and rs.actions[last].act == "play" and not g.hands[seat]:
+        out.append(
+            f"Seat {seat} has played its last tile, but its partner still holds tiles: the round "
+            f"goes on until both are out, and seat {seat} is skipped."
+        )
+    if last in rs.busts:
+        side = g.side_of(seat)
+        target = g.target
+        out.append(
+            f"{side_name(g.sides, side)} {'have' if len(g.sides[side]) > 1 else 'has'} "
+            f"{format_score(g.scores[side])}: with these points it would pass {target}, so they are "
+            f"disregarded (only exactly {target} wins)."
+        )
+    return out
 
 
 def round_board(game: Game, number: int) -> Board:

@@ -16,11 +16,11 @@ from functools import cache
 from typing import Any
 
 from .board import Board, parse_placement, placement_text
-from .bots import play_bots
+from .bots import GreedyBot, play_bots
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView, after_settlement, leader_by_tiles
+from .presets import PRESETS, read_preset, variant
 from .puzzles import Checked, best_placements
-from .presets import variant
 from .search import Extreme, largest
 from .settlement import round5, settle, tally_strokes
 from .tiles import DOUBLE_SIX, Tile
@@ -58,24 +58,6 @@ class Exercise:
         return f"Answer: {self.solve()!r}. {self.explain()}"
 
 
-#: How a learner may write the name of a rule set: the sources' names and spellings too
-#: (the dominos-cc text calls its game "All Fives / Muggins / Five-Up").
-PRESET_NAMES = {
-    "five-up": ("five up", "fiveup", "5 up", "5-up"),
-    "all-fives": ("all fives", "allfives", "punta de cinco", "punta de 5"),
-    "dominos-cc": ("dominos cc", "dominos.cc", "dominoscc", "muggins"),
-}
-
-
-def read_preset(text: str) -> str | None:
-    """The preset a learner means by ``text`` (``"Five Up"`` is five-up), or ``None``."""
-    t = " ".join(str(text).strip().lower().replace("_", " ").split())
-    for name, spellings in PRESET_NAMES.items():
-        if t == name or t in spellings:
-            return name
-    return None
-
-
 def _same(a: Any, b: Any) -> bool:
     """Whether the answer ``a``, as a learner writes it, is ``b``: ``"15"`` is 15, ``"yes"`` is
     True, ``"none"`` is 0, ``"[4|1]"`` is the tile 1|4, ``"Five Up"`` is five-up."""
@@ -86,11 +68,12 @@ def _same(a: Any, b: Any) -> bool:
     if isinstance(b, Tile):
         return Tile(a) == b
     if isinstance(b, str):
-        if b in PRESET_NAMES:
-            return read_preset(str(a)) == b
+        if b in PRESETS:
+            return read_preset(a) == b
         return str(a).strip().lower() == b.lower()
     if isinstance(b, int | float) and isinstance(a, str):
         text = a.strip().lower().removesuffix("points").removesuffix("point").strip()
+        text = text.removeprefix("seat").strip()  # "seat 1" is seat 1
         if text in ("none", "no", "nothing", "zero", "nobody"):
             return b == 0
         try:
@@ -189,6 +172,51 @@ def _makes_35(answer: Any) -> bool:
     b = _board("all-fives", T3_36)
     t = Tile(answer)
     return b.can_play(t, "1|3:high") and b.sum_after(t, "1|3:high") == 35
+
+
+# fives and threes (lesson 6a): a count of 15, a partnership round, a lead passed left, a bust
+T6A_COUNT = [("6|6", None), ("3|6", "6|6:line-a")]
+T6A_PARTNERS = [[], ["0|1", "1|2"], ["2|3", "3|4"], ["4|6", "0|0"]]
+T6A_BUST = [["0|6"], ["1|2", "1|3"]]
+
+
+def _knock_accept(answer: Any) -> bool:
+    """ "knock" (or "pass", its other name) when the engine's stuck seat passes."""
+    said = str(answer).strip().lower().removeprefix("i ").strip()
+    if _stuck_turn("fives-and-threes") == "pass":
+        return said in ("knock", "pass")
+    return said == "draw"  # pragma: no cover - the rules page says nobody draws
+
+
+def _f3_partners_next() -> int:
+    """Four players in partnership, 6|6 led, seat 0 out, seat 3 plays 4|6: who plays next."""
+    board = Board("fives-and-threes")
+    board.play("6|6")
+    g = Game.from_position(variant("fives-and-threes"), board, T6A_PARTNERS, [], 3, (0, 0))
+    g.apply("4|6@6|6:line-a")
+    return g.to_move
+
+
+@cache
+def _f3_two_rounds() -> Game:
+    """A seeded three-player game of fives and threes, round 1 led by seat 2 and won by seat 1
+    going out, played by greedy bots until round 2 is dealt."""
+    for seed in range(100):
+        g = Game("fives-and-threes", 3, seed=seed, leader=2)
+        play_bots(g, [GreedyBot()] * 3, until=lambda g: len(g.rounds) > 1)
+        first = g.rounds[0]
+        if first.leader == 2 and first.winner == 1 and first.end_reason == "domino" and not g.is_over:
+            return g
+    raise DominolabError("no seeded game has round 1 led by seat 2 and won by seat 1")  # pragma: no cover
+
+
+def _f3_after_bust() -> int:
+    """Seat 0 at 58 goes out with 0|6 on a lead 6|6 (count 12 → 4, and 1 for going out)."""
+    board = Board("fives-and-threes")
+    board.play("6|6")
+    g = Game.from_position(variant("fives-and-threes"), board, T6A_BUST, [], 0, (58, 30))
+    g.apply("0|6@6|6:line-a")
+    return int(g.scores[0])
 
 
 def largest_count_layout() -> Board:
@@ -682,6 +710,65 @@ EXERCISES: dict[str, Exercise] = {
             "One stroke is 5 raw points.",
         ),
         Exercise(
+            "t6a-count",
+            "Fives and threes: 6|6 is led, and 3|6 goes on it. The ends show the double 6|6 and a "
+            "3. How many points does the placement score?",
+            lambda: _board("fives-and-threes", T6A_COUNT).placements[-1].points,
+            lambda: (
+                "8: the count is 12 + 3 = 15, a multiple of 3 (15 ÷ 3 = 5) and of 5 (15 ÷ 5 = 3), "
+                "and a count that is both scores both: 5 + 3 = 8."
+            ),
+            "Count the ends first (a double at an end counts both halves), then divide by 3 and by 5.",
+        ),
+        Exercise(
+            "t6a-knock",
+            "Fives and threes, two players: none of your tiles matches an end. Do you draw or "
+            'knock? Answer "draw" or "knock".',
+            lambda: "knock" if _stuck_turn("fives-and-threes") == "pass" else "draw",
+            lambda: (
+                "Knock (pass): in fives and threes nobody draws; the 14 tiles not dealt stay out "
+                "of play all round. If nobody still holding tiles can play, the round is blocked "
+                "and nothing more is scored."
+            ),
+            "Is there a boneyard in fives and threes?",
+            accept=_knock_accept,
+        ),
+        Exercise(
+            "t6a-partners",
+            "Fives and threes, four players in partnership (seats 0+2 against 1+3): seat 0 has "
+            "played its last tile, but its partner, seat 2, still holds tiles. Seat 3 plays. Which "
+            "seat plays next?",
+            _f3_partners_next,
+            lambda: (
+                "Seat 1: the round goes on until both players of one side are out, and seat 0, "
+                "which has no tiles, is skipped. The side scores its going-out point when seat 2 "
+                "goes out too."
+            ),
+            "Does the round end when one partner is out? And what happens to a seat with no tiles?",
+        ),
+        Exercise(
+            "t6a-lead",
+            "Fives and threes, three players: seat 2 led round 1, and seat 1 won it by going out. "
+            "Which seat leads round 2?",
+            lambda: _f3_two_rounds().rounds[1].leader,
+            lambda: (
+                "Seat 0: the lead passes to the left, to the seat after the last round's leader "
+                "(seat 2 → seat 0), whoever won the round."
+            ),
+            "In fives and threes, the round's winner does not lead next.",
+        ),
+        Exercise(
+            "t6a-bust",
+            "Fives and threes, two players: your side has 58. You play your last tile and the count "
+            "is 12. What is your score now?",
+            _f3_after_bust,
+            lambda: (
+                "58: 12 scores 4, and going out 1 more; 58 + 4 + 1 = 63 would pass 61, so the "
+                "whole score is disregarded. Only exactly 61 wins."
+            ),
+            "Add the count's points and the going-out point, then compare with 61.",
+        ),
+        Exercise(
             "t7-shown",
             "A five-up placement leaves a count of 20. How many shown points does it score?",
             lambda: variant("five-up").points(20),
@@ -752,6 +839,7 @@ ASKED_IN = {
     "t5": "tutorials/05-settling-a-round.ipynb",
     "t5a": "tutorials/05a-a-whole-round-of-each-game.ipynb",
     "t6": "tutorials/06-winning-the-game.ipynb",
+    "t6a": "tutorials/06a-fives-and-threes.ipynb",
     "t7": "tutorials/07-comparing-the-variants.ipynb",
     "mug": "notebooks/muggins-drill.ipynb",
     "p": "notebooks/scoring-puzzles.ipynb",

@@ -46,8 +46,8 @@ from .board import (
 )
 from .errors import DominolabError, IllegalAction, is_whole
 from .muggins import judge
-from .rng import randrange, shuffle
 from .presets import variant
+from .rng import randrange, shuffle
 from .rules import LeaderRule, Rules, TargetCheck
 from .settlement import EndReason, Score, Settlement, format_score, settle_hands, side_name, side_of_seats
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike
@@ -461,6 +461,8 @@ class Game(Pictured):
             if len(scores) != len(self.sides):
                 raise IllegalAction(f"{len(scores)} scores given for {len(self.sides)} sides")
             self.half_scores = [int(2 * Fraction(x)) for x in scores]
+        #: the scores the game started from (zero, unless ``scores`` were given)
+        self.start_scores: tuple[Score, ...] = tuple(_from2(x) for x in self.half_scores)
         #: a settlement left the top tied at or over the target: play goes on, and the first
         #: side alone on top wins (RULES.md, game end); a game continued from tied scores over
         #: the target is in that state from the start
@@ -992,12 +994,11 @@ class Game(Pictured):
                     f"seat {seat} must first claim the points of the tile it placed "
                     f"(muggins: 'claim N', 'claim 0' for nothing), not {a}"
                 )
-            values = self.rules.claim_values
-            step = values[1] - values[0]
-            unit = f"a multiple of {step}" if step > 1 else f"a whole number of {self.rules.unit} points"
-            if self.rules.unit == "points" and step == 1:
-                unit = "a whole number of points"
-            return f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {values[-1]}"
+            step, top = self.rules.claim_step, self.rules.claim_values[-1]
+            unit = f"a multiple of {step}" if step > 1 else "a whole number of points"
+            if self.rules.unit == "shown" and step == 1:
+                unit = "a whole number of shown points"
+            return f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {top}"
         if self._missed is not None:
             placer, _ = self._missed
             return f"seat {placer} claimed too little: seat {seat} first calls muggins or lets it go, not {a}"
@@ -1173,6 +1174,13 @@ class Game(Pictured):
         if s != self.to_move:
             return SeatView(self, s, ())
         return SeatView(self, s, tuple(self.legal_actions()) if _legal is None else _legal)
+
+    @property
+    def owed_claim(self) -> tuple[int, int] | None:
+        """Under muggins, while a claim or a call is owed: the seat that placed, and what its
+        placement scores (its count's points, and the point for going out where the rules
+        give one); else ``None``."""
+        return self._claim or self._missed
 
     def placement_points(self) -> tuple[int, ...]:
         """Points each side has scored by placements (the rest came from settlements)."""

@@ -30,8 +30,9 @@ from .catalogue import rules_for, settings
 from .errors import DominolabError, is_whole
 from .examples import example_board
 from .picture import LAPTOP, draw_tally, figure_dict
+from .presets import FIVES_GAMES, variant
 from .puzzles import Puzzle, best_placements, make_puzzle
-from .presets import VARIANTS, variant
+from .rules import Rules, Tally
 
 __all__ = ["rules_card", "score_sheet", "puzzle_sheet", "KIT", "build", "PUZZLES_PER_SHEET", "chromium"]
 
@@ -129,7 +130,7 @@ def rules_card(preset: str) -> _Page:
         f"<p class='sub'>The rules on one page · {_esc(r.spinner_text)}.</p>"
     )
     table = "".join(f"<tr><th>{_esc(k)}</th><td>{_esc(v)}</td></tr>" for k, v in settings(r).items())
-    board = example_board(name if name in ("five-up", "all-fives", "dominos-cc") else "seed")
+    board = example_board(name)
     pic = figure_dict(board, scale=19, max_width=330, legend=True, display=_CARD)
     page.add(
         f"<div class='row'><table>{table}</table><div>{page.figure(_plain(pic))}"
@@ -165,15 +166,25 @@ def score_sheet(preset: str, sides: int = 4, rounds: int = 15) -> _Page:
         + ("; they may go below zero" if r.unit == "shown" else "")
         + ".</p>"
     )
-    examples = (7, 10, 17) if r.unit == "shown" else (35, 50, 85)
-    pics = "".join(page.figure(_small_tally(x, r.unit)) for x in examples)
-    stroke = "shown point" if r.unit == "shown" else "5 points"
-    house = "10 shown points" if r.unit == "shown" else "50 points"
-    page.add(
-        f"<h2>Keeping score on paper</h2><p>One stroke for every {stroke}; ten strokes make one house: "
-        f"a large X, then a small x in each of its four spaces = {house}.</p>"
-        f"<div class='tally-row'>{pics}</div>"
-    )
+    if r.tally is Tally.CRIBBAGE:
+        target = r.target(r.min_players)
+        pics = page.figure(_small_tally(45, r))
+        page.add(
+            "<h2>Keeping score on paper: a cribbage board</h2><p>Each side moves its peg one hole per "
+            "point: along the first street, back along the second, and into the game hole, "
+            f"{target}. A score that would take a side past {target} is not pegged at all.</p>"
+            f"<div class='tally-row'>{pics}</div>"
+        )
+    else:
+        examples = (7, 10, 17) if r.unit == "shown" else (35, 50, 85)
+        pics = "".join(page.figure(_small_tally(x, r.unit)) for x in examples)
+        stroke = "shown point" if r.unit == "shown" else "5 points"
+        house = "10 shown points" if r.unit == "shown" else "50 points"
+        page.add(
+            f"<h2>Keeping score on paper</h2><p>One stroke for every {stroke}; ten strokes make one house: "
+            f"a large X, then a small x in each of its four spaces = {house}.</p>"
+            f"<div class='tally-row'>{pics}</div>"
+        )
     head = "".join(f"<th colspan='2'>player or side {i + 1}: ____________</th>" for i in range(sides))
     sub = "".join("<th>this round</th><th>total</th>" for _ in range(sides))
     cells = "".join("<td></td><td></td>" for _ in range(sides))
@@ -187,12 +198,18 @@ def score_sheet(preset: str, sides: int = 4, rounds: int = 15) -> _Page:
     return page
 
 
-def _small_tally(points: int, unit: str) -> dict[str, Any]:
+def _small_tally(points: int, unit: str | Rules) -> dict[str, Any]:
     """The engine's tally picture of ``points``, small, titled with the points alone (the
-    sheet says what a stroke is worth)."""
+    sheet says what a stroke is worth); ``unit`` a game whose score is kept on a cribbage
+    board draws the board."""
     fig = _plain(draw_tally(points, unit))
     lay = fig["layout"]
     title = f"{points} {'shown ' if unit == 'shown' else ''}points"
+    if not isinstance(unit, str):
+        lay["title"] = {"text": title, "x": 0.5}
+        lay["height"], lay["margin"] = 150, {"l": 10, "r": 10, "t": 36, "b": 6}
+        lay["width"] = 430
+        return fig
     lay["title"] = {"text": title, "x": 0.5}
     lay["height"], lay["margin"] = 130, {"l": 10, "r": 10, "t": 36, "b": 6}
     x0, x1 = lay["xaxis"]["range"]
@@ -252,9 +269,9 @@ def puzzle_sheet(difficulty: int, seed: int = 1, count: int = PUZZLES_PER_SHEET)
 def KIT(seed: int = 1) -> list[tuple[str, Callable[[], _Page]]]:  # noqa: N802 - a table, read as one
     """The kit's files, in order: ``(file name, page maker)``."""
     kit: list[tuple[str, Callable[[], _Page]]] = []
-    for n in VARIANTS:
+    for n in FIVES_GAMES:
         kit.append((f"rules-{n}.pdf", functools.partial(rules_card, n)))
-    for n in VARIANTS:
+    for n in FIVES_GAMES:
         kit.append((f"score-sheet-{n}.pdf", functools.partial(score_sheet, n)))
     for d in LEVELS:
         kit.append((f"puzzles-level-{d}-set-{seed}.pdf", functools.partial(puzzle_sheet, d, seed)))

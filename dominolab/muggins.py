@@ -12,16 +12,19 @@ from __future__ import annotations
 
 from typing import Literal
 
+from .rules import MAX_CLAIM_COUNT, Rules
+
 __all__ = ["MAX_CLAIM_RAW", "RULES", "PROTOCOL", "MUGGINS_RULES", "claim_values", "judge", "claim_text"]
 
 #: the largest claim, in raw points: above any count a layout reaches (five-up's largest is 75)
-MAX_CLAIM_RAW = 100
+MAX_CLAIM_RAW = MAX_CLAIM_COUNT
 
 #: the rules of the call, in order
 RULES: tuple[str, ...] = (
     "After placing a tile, the seat claims a number of points, in the preset's unit (shown points "
     'in five-up, else raw); 0 says "nothing". A claim is a multiple of 5 raw points (a whole number '
-    "of shown points in five-up), from 0 to 100 raw.",
+    "of shown points in five-up, of points in fives-and-threes, the going-out point included), "
+    "up to what a count of 100 scores.",
     "A claim of exactly what the placement scores scores it, as the placement would without "
     "muggins (and may end the game at once where the target is checked instantly).",
     "A claim above it scores nothing, for anyone.",
@@ -35,15 +38,18 @@ PROTOCOL = "\n".join(f"{i}. {rule}" for i, rule in enumerate(RULES, 1))
 MUGGINS_RULES = PROTOCOL
 
 
-def claim_values(score_divisor: int) -> range:
-    """The claims a seat may make, in the unit of a preset with ``score_divisor``.
+def claim_values(rules: Rules | int) -> tuple[int, ...]:
+    """The claims a seat may make under ``rules`` (:attr:`Rules.claim_values`); a number is
+    the score divisor of a fives game (5: shown points, 1: raw).
 
     >>> list(claim_values(5))[:4], claim_values(1)[-1]
     ([0, 1, 2, 3], 100)
     """
-    if score_divisor == 5:
-        return range(0, MAX_CLAIM_RAW // 5 + 1)
-    return range(0, MAX_CLAIM_RAW + 1, 5)
+    if isinstance(rules, Rules):
+        return rules.claim_values
+    if rules == 5:
+        return tuple(range(0, MAX_CLAIM_RAW // 5 + 1))
+    return tuple(range(0, MAX_CLAIM_RAW + 1, 5))
 
 
 def judge(claimed: int, points: int) -> Literal["right", "short", "over"]:

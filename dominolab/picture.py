@@ -26,6 +26,8 @@ import plotly.graph_objects as go
 from .board import Board, parse_point
 from .errors import DominolabError
 from .geometry import TileBox, Vec, layout, marker_clear
+from .presets import variant
+from .rules import Rules, Tally
 from .settlement import tally_strokes
 from .tiles import Tile, TileLike
 from .tiles import tiles as parse_tiles
@@ -39,6 +41,7 @@ __all__ = [
     "draw",
     "draw_hand",
     "draw_tally",
+    "draw_cribbage",
     "markers",
     "figure_dict",
     "figure_of",
@@ -884,11 +887,23 @@ def hand_dict(
 
 
 def draw_tally(
-    points: float, unit: str = "raw", *, theme: str = "light", label: str | None = None
+    points: float, unit: str | Rules = "raw", *, theme: str = "light", label: str | None = None
 ) -> go.Figure:
     """The paper tally of both Pagat sources: one stroke per 5 raw points (one
     shown point in five-up); ten strokes make one 50-raw (10-shown) symbol, a
-    large X with a small x in each of its four spaces, drawn in that order."""
+    large X with a small x in each of its four spaces, drawn in that order.
+
+    ``unit`` is ``"raw"``, ``"shown"``, or a game (its rules or its name): the game's own
+    way of keeping score, a cribbage board in fives-and-threes (:func:`draw_cribbage`).
+
+    >>> draw_tally(45, "fives-and-threes").layout.title.text.startswith("45 points")
+    True
+    """
+    if unit not in ("raw", "shown"):
+        rules = variant(unit)
+        if rules.tally is Tally.CRIBBAGE:
+            return draw_cribbage(points, rules.target(rules.min_players), theme=theme, label=label)
+        unit = "shown" if rules.unit == "shown" else "raw"
     th = _theme(theme)
     symbols, strokes, left = tally_strokes(points, unit)
     shapes: list[dict[str, Any]] = []
@@ -935,6 +950,94 @@ def draw_tally(
                 "xaxis": {"range": [-1.4, max(n, 1) * 2.6 - 1.2], "visible": False, "fixedrange": True},
                 "yaxis": {"range": [-1.3, 1.3], "visible": False, "scaleanchor": "x", "fixedrange": True},
                 "shapes": shapes,
+                "template": "none",
+            },
+        }
+    )
+
+
+def draw_cribbage(
+    points: float, target: int = 61, *, theme: str = "light", label: str | None = None
+) -> go.Figure:
+    """A cribbage board, as pub players keep a fives-and-threes score: a peg moves one hole per
+    point along the first street (holes 1–30, left to right, in fives), back along the second
+    (31–60) and into the game hole (61).
+
+    >>> f = draw_cribbage(45)
+    >>> [t.name for t in f.data]
+    ['holes', 'peg']
+    """
+    if isinstance(points, bool) or not isinstance(points, int | float) or not 0 <= points <= target:
+        raise DominolabError(f"a cribbage board pegs a score from 0 to {target}, not {points!r}")
+    if not isinstance(target, int) or target < 3 or target % 2 == 0:
+        raise DominolabError(
+            f"a cribbage board has two equal streets and the game hole: an odd target, not {target!r}"
+        )
+    th = _theme(theme)
+    street = (target - 1) // 2
+
+    def hole(h: int) -> tuple[float, float]:
+        """Where hole ``h`` is: 0 the start, 1..street the first street, then the second street,
+        then the game hole."""
+        if h == 0:
+            return -1.6, 1.0
+        if h == target:
+            return -1.6, 0.0
+        k = h - 1 if h <= street else 2 * street - h
+        return k + 0.8 * (k // 5), 1.0 if h <= street else 0.0
+
+    xs, ys = zip(*(hole(h) for h in range(target + 1)), strict=True)
+    peg = hole(int(points))
+    width_x = street + 0.8 * ((street - 1) // 5)
+    text = label or f"{points:g} points"
+    note = f"one hole = 1 point; two streets of {street} holes and the game hole, {target}"
+    return go.Figure(
+        {
+            "data": [
+                {
+                    "type": "scatter",
+                    "name": "holes",
+                    "x": list(xs),
+                    "y": list(ys),
+                    "mode": "markers",
+                    "marker": {"size": 9, "color": th.paper, "line": {"color": th.text, "width": 1.5}},
+                    "hoverinfo": "skip",
+                    "showlegend": False,
+                },
+                {
+                    "type": "scatter",
+                    "name": "peg",
+                    "x": [peg[0]],
+                    "y": [peg[1]],
+                    "mode": "markers+text",
+                    "text": [f"{points:g}"],
+                    "textposition": "top center" if peg[1] > 0.5 else "bottom center",
+                    "textfont": {"color": th.text, "size": 16},
+                    "marker": {"size": 17, "color": th.last, "line": {"color": th.text, "width": 1}},
+                    "hoverinfo": "skip",
+                    "showlegend": False,
+                },
+            ],
+            "layout": {
+                "title": {"text": f"{text}<br><sup>{note}</sup>", "x": 0.5, "font": {"color": th.text}},
+                "width": max(520, 40 + int(5.8 * len(note))),
+                "height": 210,
+                "margin": {"l": 20, "r": 20, "t": 70, "b": 20},
+                "paper_bgcolor": th.paper,
+                "plot_bgcolor": th.table,
+                "xaxis": {"range": [-3.2, width_x + 2.4], "visible": False, "fixedrange": True},
+                "yaxis": {"range": [-0.7, 1.7], "visible": False, "fixedrange": True},
+                "annotations": [
+                    {"x": x, "y": y, "text": t, "showarrow": False, "font": {"color": th.text, "size": 11}}
+                    for x, y, t in (
+                        (-1.6, 1.45, "start"),
+                        (-2.6, 0.0, f"{target}"),
+                        (hole(street)[0] + 1.5, 1.0, f"{street} ↓"),
+                        (hole(street + 1)[0] + 1.5, 0.0, f"{street + 1}"),
+                        (width_x / 2, 1.45, "→"),
+                        (width_x / 2, -0.45, "←"),
+                    )
+                ],
                 "template": "none",
             },
         }

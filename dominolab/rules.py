@@ -18,11 +18,10 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from operator import index
-from typing import Any
-
 from functools import cached_property
 from math import gcd
+from operator import index
+from typing import Any
 
 from .errors import InvalidRules, is_whole
 
@@ -82,8 +81,12 @@ class TargetCheck(StrEnum):
 class Tally(StrEnum):
     """How a game's score is kept on paper (the handouts' score sheet, :func:`dominolab.draw_tally`)."""
 
-    STROKES = "strokes"  #: a stroke per 5 raw points (a shown point), a crossed box per 50 (both Pagat sources)
-    CRIBBAGE = "cribbage"  #: pegs on a cribbage board: two streets of 30 holes and the game hole (fives-and-threes)
+    STROKES = (
+        "strokes"  #: a stroke per 5 raw points (a shown point), a crossed box per 50 (both Pagat sources)
+    )
+    CRIBBAGE = (
+        "cribbage"  #: pegs on a cribbage board: two streets of 30 holes and the game hole (fives-and-threes)
+    )
 
 
 #: the settings that are true or false
@@ -211,7 +214,8 @@ class Rules:
             moduli = ()
         if not moduli or any(m < 2 for m in moduli):
             raise InvalidRules(
-                f"count_moduli must be whole numbers of 2 or more, e.g. (5,) or (3, 5); got {self.count_moduli!r}"
+                "count_moduli must be whole numbers of 2 or more, e.g. (5,) or (3, 5); "
+                f"got {self.count_moduli!r}"
             )
         object.__setattr__(self, "count_moduli", moduli)
         for name in ("score_divisor", "min_players", "max_players", "going_out_points"):
@@ -317,6 +321,37 @@ class Rules:
         for p in points:
             step = gcd(step, p)
         return tuple(range(0, max(points) + 1, step or 1))
+
+    def count_reason(self, count: int) -> str:
+        """What ``count`` scores and why, in words (the unit's name is the caller's).
+
+        >>> from dominolab import preset
+        >>> preset("all-fives").count_reason(15), preset("all-fives").count_reason(12)
+        ('a multiple of 5: it scores 15', 'not a multiple of 5: no score')
+        >>> preset("fives-and-threes").count_reason(15)
+        'a multiple of 3 and of 5: it scores 15 ÷ 3 + 15 ÷ 5 = 8'
+        >>> preset("five-up").count_reason(20)
+        'a multiple of 5: it scores 20 raw = 4 shown'
+        """
+        if not self.placement_scoring:
+            return "placements score nothing"
+        hits = [m for m in self.count_moduli if count > 0 and count % m == 0]
+        of = " or ".join(str(m) for m in self.count_moduli)
+        if not hits:
+            return f"not a multiple of {of}: no score"
+        what = " and of ".join(str(m) for m in hits)
+        if self.score_by_quotient:
+            parts = " + ".join(f"{count} ÷ {m}" for m in hits)
+            return f"a multiple of {what}: it scores {parts} = {self.count_points(count)}"
+        if self.score_divisor != 1:
+            return f"a multiple of {what}: it scores {count} raw = {self.count_points(count)} shown"
+        return f"a multiple of {what}: it scores {self.count_points(count)}"
+
+    @property
+    def claim_step(self) -> int:
+        """The step between two claims (:attr:`claim_values`): 5 raw in all-fives, 1 elsewhere."""
+        values = self.claim_values
+        return values[1] - values[0] if len(values) > 1 else 1
 
     @property
     def scoring_text(self) -> str:

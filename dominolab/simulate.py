@@ -30,8 +30,8 @@ from typing import Any, TextIO
 
 from .bots import BOTS, make_bot, play_game
 from .errors import DominolabError, is_whole
-from .record import dump_records, game_to_json
 from .presets import variant
+from .record import dump_records, game_to_json
 from .rules import Rules
 
 __all__ = ["SimulationResult", "simulate", "game_rows", "TextProgress", "wilson_interval"]

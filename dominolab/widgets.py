@@ -31,10 +31,10 @@ from .board import Board, Placement, point_text
 from .bots import BOTS, bot_action, bot_seed, explain_choice, make_bot, play_bots
 from .errors import DominolabError, is_whole
 from .game import Act, Action, Game
-from .muggins import claim_text, claim_values, judge
+from .muggins import claim_text, judge
 from .picture import FIGURE_CONFIG, display_options, draw_tally, ends_text, figure_dict, hand_dict
-from .record import StepView, dump_records, game_to_record, load_record, steps
 from .presets import PRESETS, VARIANTS, variant
+from .record import StepView, dump_records, game_to_record, load_record, steps
 from .rules import Rules
 from .settlement import EndReason, Settlement, format_score, settle, side_name
 from .tiles import DOUBLE_SIX, Tile, TileLike, tiles
@@ -1257,7 +1257,11 @@ class GameTable(_Displayable):
         return acts[0].act if acts and acts[0].act in (Act.CLAIM, Act.MUGGINS) else None
 
     def _placed(self) -> tuple[int, int]:
-        """The seat that placed the last tile, and what that placement scores."""
+        """The seat that placed the last tile, and what that placement scores (the going-out
+        point included, where the rules give one)."""
+        owed = self.game.owed_claim
+        if owed is not None:
+            return owed
         rec = next(a for a in reversed(self.game.round.actions) if a.act is Act.PLAY)
         return rec.seat, rec.points or 0
 
@@ -1492,8 +1496,7 @@ class GameTable(_Displayable):
         self.draw_button.disabled = not mine or not g.rules.drawing or owed is not None  # block: no drawing
         self.pass_button.disabled = not mine or owed is not None
         self.muggins_row.layout.display = "" if g.rules.muggins else "none"
-        self.claim_box.step = 1 if g.rules.unit == "shown" else 5
-        self.claim_box.max = 20 if g.rules.unit == "shown" else 100
+        self.claim_box.step, self.claim_box.max = g.rules.claim_step, g.rules.claim_values[-1]
         for b in (self.claim_box, self.claim_button, self.nothing_button):
             b.disabled = owed is not Act.CLAIM
         self.muggins_button.disabled = self.let_go_button.disabled = owed is not Act.MUGGINS
@@ -1506,7 +1509,7 @@ class GameTable(_Displayable):
         if self.tally.value:
             with self.tally_box:
                 for i in range(len(g.sides)):
-                    draw_tally(float(g.scores[i]), g.rules.unit, label=side_name(g.sides, i)).show()
+                    draw_tally(float(g.scores[i]), g.rules, label=side_name(g.sides, i)).show()
 
 
 class MugginsDrill(_Displayable):
@@ -1540,9 +1543,8 @@ class MugginsDrill(_Displayable):
         self.board = self._position()
         self.shown_at = time.monotonic()
         self.view = BoardView(self.board, scale=30.0, show_counts=False, legend=legend)
-        step = 1 if r.unit == "shown" else 5
         self.box = w.BoundedIntText(
-            value=0, min=0, max=claim_values(r.score_divisor)[-1], step=step, description="it scores"
+            value=0, min=0, max=r.claim_values[-1], step=r.claim_step, description="it scores"
         )
         self.claim_button = w.Button(description="claim", icon="check")
         self.next_button = w.Button(description="next layout", icon="step-forward")

@@ -21,36 +21,51 @@ def words(page) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", body))
 
 
-@pytest.mark.parametrize("preset", dl.VARIANTS)
+@pytest.mark.parametrize("preset", dl.FIVES_GAMES)
 def test_a_rules_card_has_every_rule_and_setting_of_its_game_and_no_other_games(preset):
     text = words(handouts.rules_card(preset))
     for _, rule in rules_for(preset):
         assert rule in text, rule
     for setting, value in settings(dl.variant(preset)).items():
         assert setting in text and value in text, setting
-    for other in dl.VARIANTS:
+    for other in dl.FIVES_GAMES:
         if other != preset:
             assert f"{other}:" not in text
     assert "Draw and Block" not in text and "muggins" not in text.lower()
 
 
-def test_rules_for_keeps_a_rule_named_for_some_presets_only_in_theirs():
+def test_rules_for_keeps_a_rule_for_some_presets_only_in_theirs():
     five_up = [t for _, t in rules_for("five-up")]
     cc = [t for _, t in rules_for("dominos-cc")]
+    f3 = [t for _, t in rules_for("fives-and-threes")]
     assert "Every double is a spinner." in five_up and "Every double is a spinner." not in cc
     assert "A spinner's branches are open as soon as it is placed." in cc
-    assert any(t.startswith("five-up shows scores") for t in five_up)
+    assert "Scores are shown as the raw count divided by 5." in five_up
     assert not any("shown" in t for t in cc)
+    assert not any("spinner" in t for t in f3) and not any("boneyard" in t for t in f3)
+    assert any("count ÷ 3" in t for t in f3) and any("61" in t for t in f3)
 
 
-@pytest.mark.parametrize("preset", dl.VARIANTS)
+def test_the_rules_catalogue_asks_the_rules_never_reads_its_own_sentences():
+    """A rule's games come from its question of Rules: a custom rule set gets the rules of its
+    settings, whatever it is called."""
+    custom = dl.preset("all-fives").replace(count_moduli=(3, 5), score_by_quotient=True, name="threes")
+    texts = [t for _, t in rules_for(custom)]
+    assert any("count ÷ 3" in t for t in texts)
+    assert "Only a positive multiple of 5 scores, for the side that placed." not in texts
+
+
+@pytest.mark.parametrize("preset", dl.FIVES_GAMES)
 def test_a_score_sheet_names_the_target_and_unit_and_draws_the_tally(preset):
     r = dl.variant(preset)
     page = handouts.score_sheet(preset)
     text = words(page)
     assert settings(r)["target (2 / 3 / 4 players)"] in text
     assert ("shown points" in text) == (r.unit == "shown")
-    assert len(page.figures) == 3  # three tallies, drawn by the engine
+    if r.tally is dl.Tally.CRIBBAGE:  # a cribbage board, drawn by the engine
+        assert len(page.figures) == 1 and "cribbage board" in text and "past 61" in text
+    else:
+        assert len(page.figures) == 3  # three tallies, drawn by the engine
     assert text.count("this round") == 4 and "tally, player or side 4" in text
 
 
