@@ -29,7 +29,7 @@ from .bots import (
     play_bots,
     play_game,
 )
-from .catalogue import RULE_CATALOGUE, catalogue_markdown
+from .catalogue import RULE_CATALOGUE, catalogue_markdown, settings
 from .errors import (
     DominolabError,
     IllegalAction,
@@ -203,6 +203,7 @@ def __getattr__(name: str) -> object:
 __all__ = [
     "RULE_CATALOGUE",
     "catalogue_markdown",
+    "settings",
     "ENGINE",
     "FRONT",
     "Act",

@@ -7,7 +7,7 @@ settings from the presets, the pictures drawn by :func:`dominolab.draw`, the puz
 
 >>> from dominolab.handouts import KIT
 >>> [name for name, _ in KIT(seed=1)][:4]
-['rules-five-up.pdf', 'rules-all-fives.pdf', 'rules-dominos-cc.pdf', 'score-sheet-five-up.pdf']
+['rules-five-up.pdf', 'rules-all-fives.pdf', 'rules-dominos-cc.pdf', 'rules-fives-and-threes.pdf']
 
 The HTML alone needs nothing but plotly (:func:`rules_card`, :func:`score_sheet`,
 :func:`puzzle_sheet`); a new ``seed`` prints a fresh set of puzzles.

@@ -5,7 +5,7 @@ names.  The presets (:mod:`dominolab.presets`) are found by name; a custom rule
 set is a preset with fields replaced:
 
 >>> import dominolab as dl
->>> r = dl.variant("all-fives")
+>>> r = dl.preset("all-fives")
 >>> r.hand_size(3), r.target(2), r.spinners.value
 (7, 250, 'first-double')
 >>> r.replace(spinner_sides_first=False).name
@@ -377,9 +377,10 @@ class Rules:
     def spinner_text(self) -> str:
         """Which doubles are spinners and when their branches open, in words.
 
-        >>> variant("dominos-cc").spinner_text
+        >>> from dominolab import preset
+        >>> preset("dominos-cc").spinner_text
         'the first double is the spinner; its branches open as soon as it is placed'
-        >>> variant("five-up").spinner_text
+        >>> preset("five-up").spinner_text
         'every double is a spinner; its branches open once both line slots are taken'
         """
         which = {
@@ -412,9 +413,10 @@ class Rules:
     def sides(self, players: int, partnerships: bool | None = None) -> tuple[tuple[int, ...], ...]:
         """The seats of each scoring side.
 
-        >>> variant("five-up").sides(4)
+        >>> from dominolab import preset
+        >>> preset("five-up").sides(4)
         ((0, 2), (1, 3))
-        >>> variant("dominos-cc").sides(3)
+        >>> preset("dominos-cc").sides(3)
         ((0,), (1,), (2,))
         """
         self.check_players(players)
@@ -430,7 +432,8 @@ class Rules:
     def replace(self, **changes: Any) -> Rules:
         """A copy with fields replaced; it is named ``<preset> (custom)`` unless named.
 
-        >>> variant("five-up").replace(score_divisor=1).unit
+        >>> from dominolab import preset
+        >>> preset("five-up").replace(score_divisor=1).unit
         'raw'
         """
         fields = {f.name for f in dataclasses.fields(self)}
@@ -449,7 +452,8 @@ class Rules:
         call.  A choice is not a rule change: the rules keep their name (a preset stays the
         preset in records and pictures).  ``None`` keeps the setting as it is.
 
-        >>> r = variant("dominos-cc").at_table(partnerships=True, muggins=True)
+        >>> from dominolab import preset
+        >>> r = preset("dominos-cc").at_table(partnerships=True, muggins=True)
         >>> r.name, r.partnerships, r.muggins
         ('dominos-cc', True, True)
         """
