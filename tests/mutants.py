@@ -25,8 +25,8 @@ import time
 MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("round5 rounds a remainder of 2 up", "round5", "dominolab/settlement.py",
      [("5 * ((n + 2) // 5)", "5 * ((n + 3) // 5)")]),
-    ("only multiples of 10 score", "placement score", "dominolab/board.py",
-     [("return total if total > 0 and total % 5 == 0 else 0", "return total if total > 0 and total % 10 == 0 else 0")]),  # noqa: E501
+    ("only multiples of 10 score", "placement score", "dominolab/rules.py",
+     [("            if count % m == 0:\n                return count\n", "            if count % (2 * m) == 0:\n                return count\n")]),  # noqa: E501
     ("a joined terminal double counts one half", "count", "dominolab/board.py",
      [("adds = 2 * value if t.is_double else t.pips - value", "adds = value if t.is_double else t.pips - value")]),  # noqa: E501
     ("an internal double keeps counting a half", "count", "dominolab/board.py",
@@ -58,7 +58,7 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("while the top is tied, a third side reaching the target wins", "game end", "dominolab/game.py",
      [("        if not self._tied_over:\n            return mine >= self._target2\n",
        "        if True:\n            return mine >= self._target2\n")]),
-    ("dominos-cc opens its branches only after both sides", "Spinners by preset", "dominolab/rules.py",
+    ("dominos-cc opens its branches only after both sides", "Spinners by preset", "dominolab/presets.py",
      [("    winner_leads_next=False,\n    spinner_sides_first=False,\n", "    winner_leads_next=False,\n")]),  # noqa: E501
     ("the partnerships switch renames the preset", "records", "dominolab/rules.py",
      [("return self.replace(**changes, name=self.name) if changes else self", "return self.replace(**changes) if changes else self")]),  # noqa: E501
@@ -102,6 +102,33 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("partners compared by one hand when blocked", "round winner", "dominolab/settlement.py",
      [("side_pips = [sum(counts[s].pips for s in side) for side in sides]",
        "side_pips = [counts[side[0]].pips for side in sides]")]),
+    ("fives-and-threes counts only its fives", "Fives and Threes: placement score", "dominolab/presets.py",
+     [("    count_moduli=(3, 5),\n", "    count_moduli=(5,),\n")]),
+    ("a count of both threes and fives scores only the larger", "Fives and Threes: placement score",
+     "dominolab/rules.py",
+     [("return sum([count // m for m in self.count_moduli if count % m == 0])",
+       "return max([count // m for m in self.count_moduli if count % m == 0] or [0])")]),
+    ("going out scores no point", "Fives and Threes: going out", "dominolab/game.py",
+     [("            points += self._going_out\n", "            points += 0\n")]),
+    ("a partnership round ends when one partner is out", "Fives and Threes: going out", "dominolab/game.py",
+     [("if not self.hands[seat] and (not self._both_out or self._side_out(seat)):", "if not self.hands[seat]:")]),  # noqa: E501
+    ("a seat that is out is not skipped", "Fives and Threes: going out", "dominolab/game.py",
+     [("            while not self.hands[nxt]:\n", "            while False:\n")]),
+    ("the going-out point scored by the first partner out", "Fives and Threes: going out",
+     "dominolab/game.py",
+     [("return not self.hands[seat] and (not self._both_out or self._side_out(seat))",
+       "return not self.hands[seat]")]),
+    ("the lead goes to the round's winner", "Fives and Threes: later leaders", "dominolab/game.py",
+     [("if last is not None and r.lead_passes_left and last.leader is not None:", "if False:")]),
+    ("a score past 61 counts", "Fives and Threes: target", "dominolab/game.py",
+     [("if self._exact and self.half_scores[side] + 2 * points > self._target2:", "if False:")]),
+    ("the going-out point escapes the bust", "Fives and Threes: target", "dominolab/game.py",
+     [("        if self._going_out and self.goes_out(seat):\n            points += self._going_out\n",
+       "        if self._going_out and self.goes_out(seat) and not self._exact:\n            points += self._going_out\n")]),  # noqa: E501
+    ("fives-and-threes settles the hands left", "Fives and Threes: settlement", "dominolab/presets.py",
+     [("    settlement=SettlementRule.NONE,\n", "    settlement=SettlementRule.POOLED,\n")]),
+    ("fives-and-threes draws from the boneyard", "Fives and Threes: a turn", "dominolab/presets.py",
+     [("    winner_leads_next=False,\n    drawing=False,\n", "    winner_leads_next=False,\n")]),
 ]  # fmt: skip
 
 TIMEOUT = 600  # seconds per mutant: a suite that hangs on a mutant is reported, not waited for
