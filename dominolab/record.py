@@ -530,9 +530,14 @@ def validate_record(record: Any, where: str = "record") -> None:
     if not isinstance(rd.get("partnerships"), bool):
         raise InvalidRecord("must be true or false", f"{where}, field 'rules.partnerships'")
     players = _need(record, "players", where, int)
-    if players not in (2, 3, 4):
-        raise InvalidRecord(f"must be 2, 3 or 4, got {players}", f"{where}, field 'players'")
-    muggins = rules_of(record, where).muggins
+    allowed = rules_of(record, where)
+    if not allowed.min_players <= players <= allowed.max_players:
+        raise InvalidRecord(
+            f"{allowed.name} is played by {allowed.min_players} to {allowed.max_players} players, "
+            f"not {players}",
+            f"{where}, field 'players'",
+        )
+    muggins = allowed.muggins
     if muggins != (fmt == FORMAT_MUGGINS):
         raise InvalidRecord(
             f"a game played with muggins is a {FORMAT_MUGGINS!r} record, and only such a game"

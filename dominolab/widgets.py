@@ -33,7 +33,7 @@ from .errors import DominolabError, is_whole
 from .game import Act, Action, Game
 from .muggins import claim_text, judge
 from .picture import FIGURE_CONFIG, display_options, draw_tally, ends_text, figure_dict, hand_dict
-from .presets import PRESETS, VARIANTS, variant
+from .presets import FIVES_GAMES, PRESETS, VARIANTS, variant
 from .record import StepView, dump_records, game_to_record, load_record, steps
 from .rules import Rules
 from .settlement import EndReason, Settlement, format_score, settle, side_name
@@ -637,11 +637,14 @@ class Playground(_Displayable):
 
 
 class VariantComparison(_Displayable):
-    """One sequence of placements scored under five-up, all-fives and dominos-cc.
+    """One sequence of placements scored under every fives game (the registry's
+    :data:`~dominolab.FIVES_GAMES`: five-up, all-fives, dominos-cc, fives-and-threes), or the
+    ``presets`` given.
 
     A placement one preset refuses (a branch of a double that is not a spinner
-    there) stops that preset's layout, and the table says why.  ``hands`` (final
-    hands, one per seat) adds the settlement of the same hands under each preset.
+    there; any branch in the plain line of fives-and-threes) stops that preset's layout, and
+    the table says why.  ``hands`` (final hands, one per seat) adds the settlement of the
+    same hands under each preset.  Four boards or more are laid out two to a row.
     """
 
     def __init__(
@@ -650,7 +653,7 @@ class VariantComparison(_Displayable):
         hands: Sequence[Sequence[TileLike]] | None = None,
         *,
         domino_seat: int | None = None,
-        presets: Sequence[str] = VARIANTS,
+        presets: Sequence[str] = FIVES_GAMES,
         scale: float = 24.0,
         legend: bool | None = None,
         one_board: bool | None = None,
@@ -692,7 +695,9 @@ class VariantComparison(_Displayable):
                 n: BoardView(self.board_at(n, k), scale=scale, max_width=420, legend=legend)
                 for n in self.presets
             }
-            board_part = w.HBox([w.VBox([self.labels[n], self.views[n].fig]) for n in self.presets])
+            boxes = [w.VBox([self.labels[n], self.views[n].fig]) for n in self.presets]
+            per_row = 2 if len(boxes) > 3 else len(boxes)  # four boards: two rows of two
+            board_part = w.VBox([w.HBox(boxes[i : i + per_row]) for i in range(0, len(boxes), per_row)])
         self._board_part = board_part
         self.widget = _projected(w.VBox([self.step, board_part, self.table, self.settlement]))
         self.widget.add_class("dominolab-comparison")
@@ -780,14 +785,20 @@ class VariantComparison(_Displayable):
             s = settle(n, self.hands, domino_seat=self.domino_seat, layout=placed)
             lines = "<br>".join(_esc(x) for x in s.lines)
             parts.append(f"<div style='margin-right:2em'><b>{n}</b><br>{lines}</div>")
+        ways = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}.get(len(parts), str(len(parts)))
         return (
-            "<h4>The same final hands settled three ways</h4><div style='display:flex'>"
+            f"<h4>The same final hands settled {ways} ways</h4><div style='display:flex;flex-wrap:wrap'>"
             + "".join(parts)
             + "</div>"
         )
 
 
 BLOCKED = -1  #: the *went out* box's value for "nobody" (a dropdown's None means no choice)
+
+
+def _player_counts(rules: Rules) -> list[int]:
+    """The numbers of players ``rules`` allow, for a dropdown."""
+    return list(range(rules.min_players, rules.max_players + 1))
 
 
 class SettleHands(_Displayable):
@@ -810,14 +821,17 @@ class SettleHands(_Displayable):
         hands: Sequence[Sequence[TileLike] | str] = ((), ("6|6", "0|1"), ("5|6", "0|2")),
         *,
         domino_seat: int | None = 0,
-        presets: Sequence[str] = VARIANTS,
+        presets: Sequence[str] = FIVES_GAMES,
         partnerships: bool = False,
     ) -> None:
         self.presets = list(presets)
         for n in self.presets:
             variant(n)  # an unknown preset is refused here, with the known ones named
         self.results: dict[str, Settlement] = {}
-        self.players = w.Dropdown(options=[2, 3, 4], value=max(2, min(4, len(hands))), description="players")
+        counts = sorted({n for p in self.presets for n in _player_counts(variant(p))})
+        self.players = w.Dropdown(
+            options=counts, value=max(counts[0], min(counts[-1], len(hands))), description="players"
+        )
         self.boxes = [
             w.Text(description=f"seat {i}", placeholder="tiles left, e.g. 6|6 0|1", continuous_update=False)
             for i in range(4)
@@ -981,7 +995,8 @@ class GameTable(_Displayable):
         self.log: list[str] = []
         self.message = ""
         self.preset = w.Dropdown(options=list(PRESETS), value=r.preset or VARIANTS[1], description="rules")
-        self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players")
+        #: the player counts the rules allow (Rules.min_players to max_players)
+        self.players = w.Dropdown(options=_player_counts(r), value=players, description="players")
         self._wanted = partnerships  #: the partnership switch asked for (None: the preset's)
         self.partner = w.Checkbox(
             value=bool(r.partnerships if partnerships is None else partnerships),
@@ -1099,8 +1114,14 @@ class GameTable(_Displayable):
             )
 
     def _preset_changed(self) -> None:
-        """A new rule set brings its own partnership default (dominos-cc: each for themselves)."""
+        """A new rule set brings its own player counts and partnership default (dominos-cc:
+        each for themselves)."""
         self._wanted = None
+        counts = _player_counts(variant(self.preset.value))
+        if list(self.players.options) != counts:
+            keep = min(max(int(self.players.value), counts[0]), counts[-1])
+            self.players.options = counts
+            self.players.value = keep
         self._sync_setup()
 
     def _rules(self, base: Rules) -> Rules:

@@ -118,7 +118,7 @@ def _broken(record, path, value):
     ("path", "value", "message"),
     [
         (("format",), "pgn", "game 1, field 'format': unknown format"),
-        (("players",), 5, "field 'players': must be 2, 3 or 4"),
+        (("players",), 5, "field 'players': all-fives is played by 2 to 4 players, not 5"),
         (("sides",), [[0, 1], [2]], "field 'sides'"),
         (("variant",), "chess", "field 'variant': 'chess' names no preset"),
         (

@@ -669,13 +669,13 @@ def test_projector_refuses_what_is_not_on_or_off():
 
 def test_the_comparison_on_a_projector_shows_one_board_chosen_by_tabs_and_marks_refusals(projector):
     vc = VariantComparison(dl.examples.FIVE_UP_SEQUENCE)
-    assert vc.one_board and list(vc.choice.options) == list(dl.VARIANTS)
+    assert vc.one_board and list(vc.choice.options) == list(dl.FIVES_GAMES)
     assert "dominolab-projector" in vc.widget._dom_classes
     boards = [c for c in vc._board_part.children if isinstance(c, dl.widgets.FigureWidget)]
     assert len(boards) == 1
     refused_at = {n: vc.refusal(n, len(vc.moves)) for n in vc.presets}
     assert refused_at["five-up"] is None and refused_at["all-fives"][1] == "6|6:branch-a"
-    for name in dl.VARIANTS:
+    for name in dl.FIVES_GAMES:
         vc.choice.value = name
         view = vc.views[name]
         shown = vc.board_at(name, vc.step.value)
@@ -774,3 +774,17 @@ def test_every_widget_with_a_board_takes_the_legend_option_and_projector_mode_tu
         assert not any(keyed(v) for v in views(legend=False).values())
     finally:
         dl.projector(False)
+
+
+def test_the_comparison_of_the_four_fives_games_lays_two_boards_to_a_row_and_settles_four_ways():
+    vc = VariantComparison(
+        dl.examples.SEED_SEQUENCE, hands=[[], ["6|6", "0|1"], ["5|6", "0|2"]], domino_seat=0, one_board=False
+    )
+    assert vc.presets == list(dl.FIVES_GAMES)
+    rows = vc._board_part.children
+    assert [len(r.children) for r in rows] == [2, 2]
+    # the plain line of fives-and-threes refuses the first branch (1|5 on the spinner 1|1)
+    tile, at, why = vc.refusal("fives-and-threes", len(vc.moves))
+    assert (str(tile), at) == ("1|5", "1|1:branch-a") and "not a spinner" in why
+    assert "settled four ways" in vc.settlement.value
+    assert "In fives-and-threes the tiles left in hand are not counted" in vc.settlement.value
