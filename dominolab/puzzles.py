@@ -76,10 +76,11 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
             board.undo()
             where = "leads" if p is None else f"on {p}"
             unit = " shown" if board.rules.unit == "shown" else ""
+            reason = board.rules.count_reason(total)
             why = (
-                f"a multiple of 5, {pts}{unit} point{'s' if pts != 1 else ''}"
+                reason.split(": it scores")[0] + f", {pts}{unit} point{'s' if pts != 1 else ''}"
                 if pts
-                else "not a positive multiple of 5, no score"
+                else reason.replace(": no score", ", no score")
             )
             out.append(
                 Ranked(t, None if p is None else str(p), pts, total, f"{t} {where} leaves {eq}: {why}")
