@@ -18,11 +18,14 @@ def main() -> None:
     OUT.mkdir(exist_ok=True)
     pictures = {
         "seed-all-fives.png": dl.draw(example_board("seed"), scale=46),
-        "all-fives.png": dl.draw(example_board("all-fives"), scale=46),
-        "dominos-cc.png": dl.draw(example_board("dominos-cc"), scale=46),
-        "five-up.png": dl.draw(example_board("five-up"), scale=40),
+        # one per fives game of the registry: its example layout
+        **{
+            f"{name}.png": dl.draw(example_board(name), scale=40 if name == "five-up" else 46)
+            for name in dl.FIVES_GAMES
+        },
         "highlight-dark.png": dl.draw(example_board("spinner-open"), highlight="3|6", theme="dark", scale=50),
         "tally-135.png": dl.draw_tally(135),
+        "cribbage-45.png": dl.draw_tally(45, "fives-and-threes"),
         "hand.png": dl.draw_hand(["1|4", "6|6", "0|3", "2|5"], selected="6|6", playable=["1|4", "6|6"]),
     }
     for name, fig in pictures.items():

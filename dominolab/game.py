@@ -1152,6 +1152,8 @@ class Game(Pictured):
         rs.winner = s.winner
         rs.settlement = s
         for i, c in enumerate(s.changes):
+            if self._exact and self.half_scores[i] + int(2 * c) > self._target2:
+                continue  # an exact target: a settlement past it is disregarded too
             self.half_scores[i] += int(2 * c)
         rs.scores = self.scores
         winner, self._tied_over = after_settlement(self.half_scores, self._target2, self._tied_over)

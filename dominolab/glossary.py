@@ -51,6 +51,28 @@ GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("pareja", "partnership", "at four players, seats 0+2 and 1+3 share one score"),
     ("objetivo", "target", "the score that wins the game"),
     ("trazo", "stroke", "one mark of the paper tally: 5 raw points"),
+    # fives-and-threes, the British pub game: the seeds do not name it; the Spanish is ours
+    (
+        "múltiplo de tres o de cinco",
+        "threes and fives",
+        "fives-and-threes: a count scores count ÷ 3 and count ÷ 5",
+    ),
+    (
+        "fichas fuera de juego",
+        "out of play",
+        "the tiles not dealt in a game without drawing (block, fives-and-threes)",
+    ),
+    ("tocar / pasar", "to knock", "to pass when no tile plays and nobody draws (fives-and-threes)"),
+    (
+        "salir / dominar",
+        "to go out (chip out)",
+        "play the last tile of the hand: 1 point in fives-and-threes",
+    ),
+    (
+        "tablero de cribbage",
+        "cribbage board",
+        "the pegboard of fives-and-threes: two streets of 30 holes and 61",
+    ),
 )
 
 

@@ -180,3 +180,15 @@ def test_the_largest_score_of_a_line_is_searched_in_threes_and_fives():
     assert best.value == max(TABLE.values()) and F3.raw_score(best.board.end_sum()) == best.value
     with pytest.raises(dl.DominolabError, match="use method='search'"):
         dl.largest(F3, "score", method="milp")
+
+
+def test_the_exact_target_is_a_general_setting_a_settlement_past_it_is_disregarded_too():
+    """Any game may be played to an exact target: all-fives so played never passes 200."""
+    r = dl.preset("all-fives").replace(exact_target=True)
+    for seed in range(12):
+        g = dl.play_game(r, 3, "greedy", seed=seed)
+        assert max(g.scores) == 200 and list(g.scores).count(200) == 1
+        assert all(max(rs.scores) <= 200 for rs in g.rounds)
+        assert dl.check_records([dl.game_to_record(g)]) == []
+    with pytest.raises(dl.InvalidRules, match="exact_target needs target_check 'instant'"):
+        dl.preset("five-up").replace(exact_target=True)
