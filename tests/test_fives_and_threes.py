@@ -192,3 +192,17 @@ def test_the_exact_target_is_a_general_setting_a_settlement_past_it_is_disregard
         assert dl.check_records([dl.game_to_record(g)]) == []
     with pytest.raises(dl.InvalidRules, match="exact_target needs target_check 'instant'"):
         dl.preset("five-up").replace(exact_target=True)
+
+
+def test_a_thousand_random_games_keep_the_pub_rules():
+    """1,000 seeded games (2, 3 and 4 players, with and without partners; random and greedy
+    bots), each scored again from its record by the rules page alone (test_game_properties'
+    check: no side ever above 61, the winner at exactly 61, no draw, a round's points the sum of
+    its placements and at most one going-out point, the lead passing left)."""
+    from test_game_properties import check_game
+
+    for seed in range(250):
+        for players, partners in ((2, None), (3, None), (4, True), (4, False)):
+            bots = ["random"] * players if seed % 3 else ["greedy"] + ["random"] * (players - 1)
+            g = dl.play_game(F3, players, bots, seed=seed, partnerships=partners)
+            check_game(g, dl.game_to_record(g))
