@@ -101,11 +101,17 @@ class RandomBot:
 
 def _greedy_key(view: SeatView, a: Action) -> tuple[int, int]:
     assert a.tile is not None
-    return (view.board.points_for(a.tile, a.at), a.tile.pips)
+    points = view.board.points_for(a.tile, a.at)
+    if points and view.rules.exact_target:  # points past the target are disregarded: worth 0
+        side = next(i for i, seats in enumerate(view.sides) if view.seat in seats)
+        if view.scores[side] + points > view.rules.target(view.players):
+            points = 0
+    return (points, a.tile.pips)
 
 
 class GreedyBot:
-    """Plays the placement with the largest immediate score.
+    """Plays the placement with the largest immediate score (where the target must be hit
+    exactly, a score that would pass it counts as nothing).
 
     Ties are broken deterministically: the heavier tile (fewer pips left in
     hand), then the first in the order of ``legal_actions`` (tiles low first,

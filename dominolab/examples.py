@@ -25,6 +25,7 @@ __all__ = [
     "find_round",
     "find_round_with",
     "walkthrough",
+    "scoring_notes",
     "round_board",
 ]
 
@@ -171,7 +172,7 @@ def walkthrough(game: Game, number: int) -> list[str]:
             else:
                 got = r.count_reason(g.board.end_sum())
             lines.append(f"{move}: the count is {count}, {got}.")
-            lines.extend(_special_scoring(g, seat))
+            lines.extend(scoring_notes(g))
         elif rec.act == "draw":
             g.push(g.verify("draw"))
             plays = g.drawn is not None
@@ -186,7 +187,7 @@ def walkthrough(game: Game, number: int) -> list[str]:
             g.push(g.verify(str(rec)))
             lines.append(f"{str(rec)[0].upper()}{str(rec)[1:]}.")
             if rec.act != "let-go":
-                lines.extend(_special_scoring(g, rec.seat, note_out=False))
+                lines.extend(scoring_notes(g, note_out=False))
     end = g.round
     if end.settlement is not None:  # its words say how the round ended, then what it pays
         lines.extend(end.settlement.lines)
@@ -214,20 +215,37 @@ def walkthrough(game: Game, number: int) -> list[str]:
     return lines
 
 
-def _special_scoring(g: Game, seat: int, note_out: bool = True) -> list[str]:
-    """The sentences a step of ``g`` (just pushed, by ``seat``) needs where the rules give a
-    point for going out or an exact target: the seat went out, or its score was disregarded."""
-    from .settlement import format_score, side_name
+def scoring_notes(g: Game, rs: RoundState | None = None, note_out: bool = True) -> list[str]:
+    """The sentences the last step of round ``rs`` of ``g`` (default: the current round) needs
+    where the rules give a point for going out, go on until both partners are out, or have an
+    exact target: the seat went out (or is out and skipped), or its score was disregarded.
 
-    r, rs = g.rules, g.round
+    >>> g = Game("fives-and-threes", 2, hands=[["6|6", "0|1", "0|2", "0|3", "1|2", "1|3", "2|3"],
+    ...     ["4|4", "4|5", "5|5", "0|4", "1|4", "2|4", "3|4"]], leader=0, scores=(58, 0))
+    >>> _ = g.apply("6|6")
+    >>> scoring_notes(g, g.rounds[0])
+    ['Seat 0 has 58: with these points it would pass 61, so they are disregarded (only exactly 61 wins).']
+    """
+    from .settlement import EndReason, format_score, side_name
+
+    r = g.rules
+    rs = g.round if rs is None else rs
     out: list[str] = []
+    if not rs.actions:
+        return out
     last = len(rs.actions) - 1
-    if note_out and r.going_out_points and rs.actions[last].act == "play" and g.goes_out(seat):
+    rec = rs.actions[last]
+    seat = rec.seat
+    current = rs is g.rounds[-1]
+    went_out = rec.act == "play" and (
+        (rs.end_reason is EndReason.DOMINO) or (current and not g.is_over and g.goes_out(seat))
+    )
+    if note_out and r.going_out_points and went_out:
         more = "" if r.muggins else f", scored with the placement: {rs.scored.get(last, 0)} in all"
         if last in rs.busts:
             more = ""
         out.append(f"Seat {seat} is out: {r.going_out_points} point for going out{more}.")
-    elif note_out and r.partners_both_out and rs.actions[last].act == "play" and not g.hands[seat]:
+    elif note_out and r.partners_both_out and rec.act == "play" and current and not g.hands[seat]:
         out.append(
             f"Seat {seat} has played its last tile, but its partner still holds tiles: the round "
             f"goes on until both are out, and seat {seat} is skipped."

@@ -30,6 +30,7 @@ import traitlets
 from .board import Board, Placement, point_text
 from .bots import BOTS, bot_action, bot_seed, explain_choice, make_bot, play_bots
 from .errors import DominolabError, is_whole
+from .examples import scoring_notes
 from .game import Act, Action, Game
 from .muggins import claim_text, judge
 from .picture import FIGURE_CONFIG, display_options, draw_tally, ends_text, figure_dict, hand_dict
@@ -1272,6 +1273,14 @@ class GameTable(_Displayable):
             rec.text(count=not rules.muggins, unit="shown point" if rules.unit == "shown" else "point")
         )
 
+    def _notes(self, rs: Any, rec: Any) -> str:
+        """What the engine adds to an action of round ``rs`` where the rules give a point for
+        going out or an exact target (the seat went out; its score was disregarded), as text
+        to append."""
+        if rec.act not in (Act.PLAY, Act.CLAIM, Act.MUGGINS):
+            return ""
+        return "".join(" " + n for n in scoring_notes(self.game, rs, note_out=rec.act is Act.PLAY))
+
     def _owed(self) -> Act | None:
         """The muggins step owed now (``Act.CLAIM`` or ``Act.MUGGINS``), if any."""
         acts = self.game.legal_actions()
@@ -1326,7 +1335,8 @@ class GameTable(_Displayable):
             self.say(reason[0].upper() + reason[1:] + ".", ok=False)
             return False
         self.selected = None
-        self.log.append(self._rec_text(rec))
+        notes = self._notes(rs, rec)
+        self.log.append(self._rec_text(rec) + notes)
         if rec.act is Act.DRAW and g.drawn is not None and g.to_move == self.seat:
             self.selected = g.drawn
             self.say(f"You drew {rec.tile}: it plays, so place it now (it is selected).")
@@ -1337,7 +1347,10 @@ class GameTable(_Displayable):
         elif not quiet:
             text = self._rec_text(rec)
             self.say(
-                text[0].upper() + text[1:] + ("; now claim its points." if self._owed() is Act.CLAIM else ".")
+                text[0].upper()
+                + text[1:]
+                + ("; now claim its points." if self._owed() is Act.CLAIM else ".")
+                + notes
             )
         self._after_action(rs)
         return True
@@ -1358,17 +1371,18 @@ class GameTable(_Displayable):
         worth = self._placed()[1] if a.act is Act.CLAIM else 0
         rs = g.round
         rec = g.push(a)  # the bot's action is one of the legal ones (bot_action checks it)
-        self.log.append(self._rec_text(rec) + f" ({self.bots[seat].name})")
+        notes = self._notes(rs, rec)
+        self.log.append(self._rec_text(rec) + f" ({self.bots[seat].name})" + notes)
         if rec.act is Act.CLAIM:
             nxt = (seat + 1) % g.players
             caller = "you" if nxt in self.humans else f"seat {nxt}"
             text = claim_text(f"Seat {seat}", rec.points or 0, worth, caller)
             if nxt in self.humans and judge(rec.points or 0, worth) == "short":
                 text += " Press Muggins! to take them, or let it go."
-            self.say(text)
+            self.say(text + notes)
         else:
             text = self._rec_text(rec)
-            self.say(text[0].upper() + text[1:] + ".")
+            self.say(text[0].upper() + text[1:] + "." + notes)
         self._after_action(rs)
 
     def run_bots(self, limit: int = 500) -> None:

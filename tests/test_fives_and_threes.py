@@ -206,3 +206,11 @@ def test_a_thousand_random_games_keep_the_pub_rules():
             bots = ["random"] * players if seed % 3 else ["greedy"] + ["random"] * (players - 1)
             g = dl.play_game(F3, players, bots, seed=seed, partnerships=partners)
             check_game(g, dl.game_to_record(g))
+
+
+def test_the_greedy_bot_does_not_aim_past_61():
+    """On a lead 1|4, 4|4 scores 3 (1 + 8 = 9) and 1|1 scores 2 (2 + 4 = 6): at 50 greedy takes
+    the 3; at 59 the 3 would pass 61 and count for nothing, so it takes the 2 and wins."""
+    for score, want in ((50, "4|4"), (59, "1|1")):
+        g = position([["1|1", "4|4"], ["0|0", "0|2"]], 0, (score, 0), ("1|4", None))
+        assert dl.GreedyBot().choose(g.view()).tile == dl.Tile(want)
