@@ -146,7 +146,7 @@ class Puzzle:
         return Checked(
             False,
             f"Legal, but it scores {pts}; one placement scores {self.points}. "
-            "Try each tile on each point: which count is the largest multiple of 5?",
+            f"Try each tile on each point: in {b.rules.name} {b.rules.scoring_text}.",
         )
 
     def reveal(self) -> str:

@@ -370,12 +370,14 @@ def _count_panel(board: Board, hidden: bool = False) -> str:
     pts = board.rules.points(board.score())
     unit = "shown points" if board.rules.unit == "shown" else "points"
     total = board.end_sum()
-    verdict = (
-        f"a positive multiple of 5: it scores <b>{pts} {unit}</b>"
-        + (f" ({total} raw / 5)" if board.rules.unit == "shown" else "")
-        if board.score()
-        else "not a positive multiple of 5: it scores nothing"
-    )
+    reason = board.rules.count_reason(total)  # the rules' own words: fives, or threes and fives
+    if not board.score():
+        verdict = _esc(reason.replace(": no score", ": it scores nothing"))
+    elif board.rules.unit == "shown":
+        verdict = f"{_esc(reason.split(': ')[0])}: it scores <b>{pts} {unit}</b> ({total} raw / 5)"
+    else:  # "… it scores 10", "… it scores 15 ÷ 3 + 15 ÷ 5 = 8": the number in bold, with its unit
+        head, _, number = reason.rpartition(" ")
+        verdict = f"{_esc(head)} <b>{number} {unit}</b>"
     spin = board.spinners
     notes = ""
     if spin:
