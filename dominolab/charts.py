@@ -34,7 +34,11 @@ __all__ = [
 _LAYOUT = {"template": "plotly_white", "height": 380, "margin": {"l": 60, "r": 20, "t": 60, "b": 50}}
 
 #: the unit's name on an axis: five-up's points are shown points, the pips scored divided by 5
-UNIT_AXIS = {"shown": "shown points (pips scored ÷ 5)", "raw": "points (pips scored)"}
+UNIT_AXIS = {
+    "shown": "shown points (pips scored ÷ 5)",
+    "raw": "points (pips scored)",
+    "points": "points (threes and fives)",
+}
 
 
 def _fig(title: str, ytitle: str, xtitle: str = "") -> go.Figure:
@@ -56,9 +60,10 @@ def _projected(f: go.Figure) -> go.Figure:
 def points_per_round(results: Mapping[str, SimulationResult]) -> go.Figure:
     """Box plots of the points scored in a round (all sides, placements and settlement).
 
-    Shown points (five-up) and points (the others) are on axes of their own, each named
-    for its unit: on one axis five-up would look as if it scored almost nothing."""
-    units = sorted({r.rules.unit for r in results.values()}, key=["raw", "shown"].index)
+    Shown points (five-up), points (all-fives, dominos-cc) and the points of threes and fives
+    (fives-and-threes) are on axes of their own, each named for its unit: on one axis five-up
+    would look as if it scored almost nothing."""
+    units = sorted({r.rules.unit for r in results.values()}, key=list(UNIT_AXIS).index)
     f = make_subplots(rows=1, cols=len(units), horizontal_spacing=0.12) if len(units) > 1 else go.Figure()
     f.update_layout(title="Points scored per round", **_LAYOUT)
     for label, r in results.items():

@@ -687,7 +687,12 @@ class VariantComparison(_Displayable):
         self.choice: w.ToggleButtons | None
         if self.one_board:
             # one large board at full width, the rule set chosen by tabs (a projector's way)
-            self.choice = w.ToggleButtons(options=self.presets, value=self.presets[0], description="rule set")
+            self.choice = w.ToggleButtons(
+                options=self.presets,
+                value=self.presets[0],
+                description="rule set",
+                style={"button_width": "auto"},  # a long name ("fives-and-threes") whole
+            )
             view = BoardView(self.board_at(self.presets[0], k), scale=2 * scale, legend=legend)
             self.views = {n: view for n in self.presets}
             self.choice.observe(lambda ch: self.show(self.step.value), names="value")
