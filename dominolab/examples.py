@@ -155,7 +155,7 @@ def walkthrough(game: Game, number: int) -> list[str]:
         seat = g.to_move
         ends = _ends_text(g.board)
         if rec.act == "play":
-            p = g.push(g.verify(f"{rec.tile}" if rec.at is None else f"{rec.tile}@{rec.at}"))
+            p = g.push(g.verify(rec.action))
             where = "leads" if rec.at is None else f"plays {rec.tile} on {rec.at} (it shows a {rec.at.value})"
             move = f"Seat {seat} {where}" if rec.at is not None else f"Seat {seat} leads {rec.tile}"
             if not r.placement_scoring:
@@ -174,17 +174,17 @@ def walkthrough(game: Game, number: int) -> list[str]:
             lines.append(f"{move}: the count is {count}, {got}.")
             lines.extend(scoring_notes(g))
         elif rec.act == "draw":
-            g.push(g.verify("draw"))
+            g.push(g.verify(rec.action))
             plays = g.drawn is not None
             tail = "it plays, so it must be placed at once" if plays else "it does not play"
             lines.append(f"Seat {seat} has no tile showing {ends}, so it draws: {rec.tile} — {tail}.")
         elif rec.act == "pass":
-            g.push(g.verify("pass"))
+            g.push(g.verify(rec.action))
             why_pass = "the boneyard is empty" if r.drawing else f"nobody draws in {r.name}"
             knocks = "passes" if r.drawing else "passes (knocks)"
             lines.append(f"Seat {seat} has no tile showing {ends}, and {why_pass}: it {knocks}.")
-        else:  # a muggins step
-            g.push(g.verify(str(rec)))
+        else:  # a muggins step: the record's own action, never its words read back
+            g.push(g.verify(rec.action))
             lines.append(f"{str(rec)[0].upper()}{str(rec)[1:]}.")
             if rec.act != "let-go":
                 lines.extend(scoring_notes(g, note_out=False))

@@ -189,6 +189,20 @@ class ActionRecord(NamedTuple):
     def __str__(self) -> str:
         return self.text()
 
+    @property
+    def action(self) -> Action:
+        """The action that made this record (what a replay pushes: never its words read back).
+
+        >>> ActionRecord(1, Act.CLAIM, points=10).action
+        Action(act='claim', claim=10)
+        """
+        if self.act is Act.PLAY:
+            at = None if self.at is None else (self.at.tile, self.at.slot)
+            return Action(Act.PLAY, self.tile, at)
+        if self.act is Act.CLAIM:
+            return Action(Act.CLAIM, claim=self.points)
+        return Action(self.act)
+
     def text(self, count: bool = True, unit: str = "") -> str:
         """The action in words: ``seat 1 plays 3|4 on 4|4:line-b: sum 5 → 5``, with the points'
         ``unit`` if given (``"point"`` or ``"shown point"``: ``→ 1 shown point``);
@@ -266,6 +280,9 @@ class RoundState:
     scored: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
     #: the indices of the actions whose points were disregarded (they would pass an exact target)
     busts: list[int] = field(default_factory=list, repr=False, compare=False)
+    #: each side's placement points this round, as scored: the one tally of them (a right
+    #: claim or a call under muggins, a going-out point, nothing for a score disregarded)
+    placed: list[int] = field(default_factory=list, compare=False)
 
     @property
     def is_over(self) -> bool:
@@ -287,13 +304,19 @@ class GameOutcome:
     scores: tuple[Score, ...]
     reason: GameEnd
     rounds: int
+    #: the seats of each side, to name them as everything else does ("Seats 0+2")
+    sides: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
-        sc = ", ".join(format_score(s) for s in self.scores)
+        """``Seat 0 wins after 6 rounds (the target reached in mid-round); scores: Seat 0 61,
+        Seat 1 30``."""
+        sides = self.sides or tuple((i,) for i in range(len(self.scores)))
+        sc = ", ".join(f"{side_name(sides, i)} {format_score(s)}" for i, s in enumerate(self.scores))
         rounds = f"{self.rounds} round{'s' if self.rounds != 1 else ''}"
         mid = self.reason is GameEnd.TARGET
         how = "the target reached in mid-round" if mid else "after the round was settled"
-        return f"side {self.winner} wins after {rounds} ({how}); scores {sc}"
+        verb = "win" if len(sides[self.winner]) > 1 else "wins"
+        return f"{side_name(sides, self.winner)} {verb} after {rounds} ({how}); scores: {sc}"
 
 
 class SeatView:
@@ -511,6 +534,7 @@ class Game(Pictured):
         g.to_move = to_move
         g.drawn = drawn
         rs = RoundState(1, tuple(tuple(h) for h in g.hands), tuple(g.boneyard), to_move, LeaderBy.LOT)
+        rs.placed = [0] * len(g.sides)
         g.rounds.append(rs)
         if g.board.is_empty and rules.leader is LeaderRule.HIGHEST_DOUBLE:
             g._forced_lead = leader_by_tiles(g.hands)[1]
@@ -769,7 +793,9 @@ class Game(Pictured):
         self.drawn = None
         self._claim = self._missed = None
         self._forced_lead = None
-        self.rounds.append(RoundState(len(self.rounds) + 1, step.hands, rest, None, None, before_deal=before))
+        rs = RoundState(len(self.rounds) + 1, step.hands, rest, None, None, before_deal=before)
+        rs.placed = [0] * len(self.sides)
+        self.rounds.append(rs)
         return step
 
     def _push_lead(self, lead: Lead | None) -> Lead:
@@ -839,6 +865,7 @@ class Game(Pictured):
             side = self._side_of[seat]
             self.half_scores[side] -= 2 * scored
             self._placement_points[side] -= scored
+            rs.placed[side] -= scored
         # the tiles, and the turn as it was
         if act is Act.DRAW:
             assert rec.tile is not None
@@ -1038,12 +1065,13 @@ class Game(Pictured):
             rs.scored[len(rs.actions) - 1] = points
         self.half_scores[side] += 2 * points
         self._placement_points[side] += points
+        rs.placed[side] += points
         if self._instant and self._reached(side):
             rs.before_end = (tuple(self.half_scores), tuple(self._placement_points), self._tied_over, None)
             rs.end_reason = EndReason.TARGET
             rs.winner = side
             rs.scores = self.scores
-            self.outcome = GameOutcome(side, self.scores, GameEnd.TARGET, rs.number)
+            self.outcome = GameOutcome(side, self.scores, GameEnd.TARGET, rs.number, self.sides)
             return True
         return False
 
@@ -1158,7 +1186,7 @@ class Game(Pictured):
         rs.scores = self.scores
         winner, self._tied_over = after_settlement(self.half_scores, self._target2, self._tied_over)
         if winner is not None:
-            self.outcome = GameOutcome(winner, self.scores, GameEnd.AFTER_ROUND, rs.number)
+            self.outcome = GameOutcome(winner, self.scores, GameEnd.AFTER_ROUND, rs.number, self.sides)
             return
         if self.auto_deal:  # the next deal and its leader (chance_step's, without asking again)
             self._push_deal(self._random_deal())

@@ -63,15 +63,13 @@ def game_rows(game: Any, index: int) -> tuple[dict[str, Any], list[dict[str, Any
     sides = len(game.sides)
     rounds = []
     for rs in game.rounds:
-        placed = [0] * sides
+        placed = list(rs.placed)  # as the game scored them (claims, calls, going out, busts)
         counts = []
         plays = 0
         for a in rs.actions:
             if a.act == "play":
                 plays += 1
                 counts.append(a.sum)
-                if a.points:
-                    placed[game.side_of(a.seat)] += a.points
         settled = list(rs.settlement.changes) if rs.settlement is not None else [0] * sides
         rounds.append(
             {

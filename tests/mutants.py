@@ -109,7 +109,8 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
      [("return sum([count // m for m in self.count_moduli if count % m == 0])",
        "return max([count // m for m in self.count_moduli if count % m == 0] or [0])")]),
     ("going out scores no point", "Fives and Threes: going out", "dominolab/game.py",
-     [("            points += self._going_out\n", "            points += 0\n")]),
+     [("        if self._going_out and self.goes_out(seat):\n            points += self._going_out\n",
+       "        if self._going_out and self.goes_out(seat):\n            points += 0\n")]),
     ("a partnership round ends when one partner is out", "Fives and Threes: going out", "dominolab/game.py",
      [("if not self.hands[seat] and (not self._both_out or self._side_out(seat)):", "if not self.hands[seat]:")]),  # noqa: E501
     ("a seat that is out is not skipped", "Fives and Threes: going out", "dominolab/game.py",

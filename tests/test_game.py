@@ -535,3 +535,37 @@ def test_one_loop_of_bot_turns_stops_where_asked():
     whole = dl.play_bots(Game("all-fives", 2, seed=5), [bot, bot])
     assert whole.is_over and dl.check_records([dl.game_to_record(whole)]) == []
     assert dl.bot_seed(7, 1) != dl.bot_seed(7, 2) != dl.bot_seed(8, 2)
+
+
+def test_the_walkthrough_of_a_muggins_game_pushes_the_records_own_actions():
+    """It used to read its own English back ('seat 1 claims 10') as a tile, and crash."""
+    r = dl.preset("all-fives").replace(muggins=True)
+    g = dl.play_game(r, 2, [dl.make_bot("greedy", 1, miss=0.3), dl.make_bot("greedy", 2, miss=0.3)], seed=0)
+    for rs in g.rounds:
+        lines = dl.walkthrough(g, rs.number)
+        claims = [a for a in rs.actions if a.act is dl.Act.CLAIM]
+        assert sum("claims" in line for line in lines) == len(claims)
+
+
+def test_the_walkthrough_says_why_each_round_is_led_from_the_rounds_own_lead():
+    """Round 2 on is led by the seat that went out (or by a new lot after a block), not 'a lot'
+    as the walkthrough used to say of every round (seeds 000 and 002: 'Quien juega su última
+    ficha abre la ronda siguiente')."""
+    g = dl.play_game("all-fives", 2, "greedy", seed=1)
+    seen = set()
+    for rs in g.rounds:
+        line = next(x for x in dl.walkthrough(g, rs.number) if x.startswith("Who leads"))
+        seen.add(rs.leader_by)
+        if rs.leader_by is dl.LeaderBy.LAST_TILE:
+            assert "played its last tile in the round before" in line
+        else:
+            assert "a lot chooses" in line
+    assert dl.LeaderBy.LAST_TILE in seen
+
+
+def test_a_games_outcome_names_its_sides_as_everything_else_does():
+    g = dl.play_game("all-fives", 4, "greedy", seed=1)
+    text = str(g.outcome)
+    assert text.startswith(("Seats 0+2 win", "Seats 1+3 win")) and "scores: Seats 0+2" in text
+    g = dl.play_game("dominos-cc", 3, "greedy", seed=1)
+    assert str(g.outcome).startswith(f"Seat {g.outcome.winner} wins")

@@ -172,3 +172,34 @@ def test_where_no_process_can_start_workers_play_in_this_process_and_say_so(monk
     with pytest.warns(UserWarning, match="cannot start other processes .*played in this one"):
         got = dl.simulate("all-fives", 2, "greedy", games=30, seed=4, chunk=5, workers=2)
     assert got.games == want
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        dl.preset("all-fives").replace(muggins=True),
+        dl.preset("five-up").replace(muggins=True),
+        dl.preset("fives-and-threes"),
+        dl.preset("fives-and-threes").replace(muggins=True),
+    ],
+    ids=["all-fives-muggins", "five-up-muggins", "fives-and-threes", "fives-and-threes-muggins"],
+)
+def test_the_per_round_rows_add_up_to_the_games_own_placement_points(rules):
+    """The statistics read the game's one tally of placement points: with muggins (short claims,
+    calls), a going-out point and scores past an exact target, the rows of every round add up to
+    Game.placement_points(), and each round's scores to its placements and settlement."""
+    from dominolab.simulate import game_rows
+
+    for seed in range(8):
+        players = 2 + seed % 3
+        miss = 0.3 if rules.muggins else 0.0
+        bots = [dl.make_bot("greedy", seed * 10 + s, miss=miss) for s in range(players)]
+        game = dl.play_game(rules, players, bots, seed=seed)
+        _, rounds = game_rows(game, 0)
+        sides = range(len(game.sides))
+        assert [sum(r["placement_points"][i] for r in rounds) for i in sides] == list(game.placement_points())
+        before = [0] * len(game.sides)
+        for r, rs in zip(rounds, game.rounds, strict=True):
+            for i in sides:
+                assert before[i] + r["placement_points"][i] + r["settlement"][i] == rs.scores[i]
+            before = list(rs.scores)
