@@ -7,7 +7,9 @@
 >>> b.play("1|1", at=("1|4", "low")).sum
 6
 >>> b.open_points()
-[OpenPoint(tile='1|1', slot='line-b', value=1), OpenPoint(tile='1|4', slot='high', value=4)]
+the 1 of 1|1, line-b; the 4 of 1|4
+>>> list(b.open_points())[1]
+OpenPoint(tile='1|4', slot='high', value=4)
 >>> b.contributions()
 [Contribution(tile='1|1', value=2), Contribution(tile='1|4', value=4)]
 >>> b.spinners
@@ -42,6 +44,7 @@ __all__ = [
     "placement_text",
     "point_text",
     "count_score",
+    "Points",
     "count_change",
 ]
 
@@ -68,6 +71,30 @@ class OpenPoint(NamedTuple):
 
     def __str__(self) -> str:
         return point_text((self.tile, self.slot))
+
+    @property
+    def words(self) -> str:
+        """The point as a learner says it: ``the 5 of 2|5``; a double's slot is named, since
+        its slots all show the same pips (``the 6 of 6|6, line-b``)."""
+        slot = f", {self.slot}" if self.tile.is_double else ""
+        return f"the {self.value} of {self.tile}{slot}"
+
+
+class Points(list[OpenPoint]):
+    """A list of open points that prints as words: ``the 5 of 2|5; the 2 of 2|5``
+    (what :meth:`Board.open_points` and :meth:`Board.placements_for` return).
+
+    >>> b = Board("all-fives"); _ = b.play("2|5")
+    >>> b.open_points()
+    the 5 of 2|5; the 2 of 2|5
+    >>> b.placements_for("3|4")
+    nowhere
+    """
+
+    def __repr__(self) -> str:
+        return "; ".join(p.words for p in self) or "nowhere"
+
+    __str__ = __repr__
 
 
 class Contribution(NamedTuple):
@@ -286,9 +313,9 @@ class Board(Pictured):
         """The count: the sum of every contribution, in raw pips."""
         return self._sum
 
-    def open_points(self) -> list[OpenPoint]:
+    def open_points(self) -> Points:
         """Every free slot where a tile may connect now (unopened branches excluded)."""
-        return [_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in self.ranked_points]
+        return Points([_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in self.ranked_points])
 
     def open_values(self) -> set[int]:
         """The pip values a tile may match somewhere now."""
@@ -376,7 +403,7 @@ class Board(Pictured):
 
     # -- checking ---------------------------------------------------------------
 
-    def placements_for(self, tile: TileLike) -> list[OpenPoint]:
+    def placements_for(self, tile: TileLike) -> Points:
         """The open points ``tile`` may take now (``[]`` if it is already placed).
 
         On an empty board the lead is the only placement: ``[None]`` is not
@@ -384,9 +411,10 @@ class Board(Pictured):
         """
         t = Tile(tile)
         if t in self._nodes:
-            return []
+            return Points()
         lo, hi = t.low, t.high
-        return [_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in self.ranked_points if v == lo or v == hi]
+        ops = self.ranked_points
+        return Points([_mk(OpenPoint, (k[0], k[1], v)) for _, k, v in ops if v == lo or v == hi])
 
     def why_not(self, tile: TileLike, at: PointLike = None) -> str | None:
         """The reason a placement is refused, or ``None`` if it is legal."""

@@ -55,7 +55,19 @@ class Exercise:
         return Checked(False, f"Not quite ({answer!r}). Hint: {self.hint}")
 
     def reveal(self) -> str:
-        return f"Answer: {self.solve()!r}. {self.explain()}"
+        """The answer and why, in words (``Answer: 2.5.``, never ``Fraction(5, 2)``)."""
+        return f"Answer: {_answer_text(self.solve())}. {self.explain()}"
+
+
+def _answer_text(x: Any) -> str:
+    """An engine's answer as a learner reads it: a number, a tile, yes or no, a name."""
+    from fractions import Fraction
+
+    if isinstance(x, bool):
+        return "yes" if x else "no"
+    if isinstance(x, Fraction):
+        return str(int(x)) if x.denominator == 1 else str(float(x))
+    return str(x)
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -472,7 +472,7 @@ class Game(Pictured):
         self._target2 = 2 * self.target
         self._instant = r.target_check is TargetCheck.INSTANT
         self._muggins = r.muggins
-        self._claims = _claim_actions(r.claim_values)
+        self._claims = _claim_actions(r.claim_values) if r.muggins else ()
         self._exact = r.exact_target
         self._going_out = r.going_out_points
         #: the round goes on until both seats of a side are out (partnerships only)
@@ -735,7 +735,7 @@ class Game(Pictured):
         if not self._anyone_can_play():
             self._end_round(rs, None)
         else:
-            self.to_move = self._next_seat(seat)
+            self.to_move = self._next_seat(seat) if self._both_out else (seat + 1) % self.players
         return rec
 
     @property
@@ -1081,8 +1081,8 @@ class Game(Pictured):
             self._end_round(rs, seat)
         elif not self._boneyard and not self._anyone_can_play():
             self._end_round(rs, None)
-        else:
-            self.to_move = self._next_seat(seat)
+        else:  # the next seat (one still holding tiles, where partners play until both are out)
+            self.to_move = self._next_seat(seat) if self._both_out else (seat + 1) % self.players
 
     def _next_seat(self, seat: int) -> int:
         """The seat after ``seat`` in turn; where a round goes on until both partners are out,
@@ -1225,7 +1225,11 @@ class Game(Pictured):
         return f"<Game {self.rules.name} {self.players}p seed={self.seed}: {state}{scores}>"
 
     def __str__(self) -> str:
-        lines = [repr(self)]
+        state = f"round {len(self.rounds)}, seat {self.to_move} to move"
+        if self.outcome:
+            state = str(self.outcome)
+        seed = "" if self.seed is None else f", seed {self.seed}"
+        lines = [f"{self.rules.name}, {self.players} players{seed}: {state}."]
         for i in range(len(self.sides)):
             lines.append(f"  {side_name(self.sides, i)}: {format_score(self.scores[i])}")
         for seat, h in enumerate(self.hands):

@@ -5,6 +5,7 @@ course promises (nbval executes them all in the same test run)."""
 import ast
 import json
 import pathlib
+import re
 
 import pytest
 
@@ -84,6 +85,27 @@ def test_stored_outputs_carry_no_widget_state_and_no_errors(path):
         for o in c.get("outputs", []):
             assert o["output_type"] != "error", f"{path.name} stored an error"
     assert path.stat().st_size < 400_000
+
+
+#: Python's own reprs where a learner should read a sentence (issue 34: nothing raw)
+RAW = re.compile(
+    r"OpenPoint\(|Tile\('|<Game |Fraction\(|Placement\(|Action\(|ActionRecord\(|Rules\(|<SeatView"
+    r"|Settlement\(|Contribution\(|CountedEnd\(|\[Tile|\(Tile|LeaderBy\."
+    r"|<[A-Z][A-Za-z]+\.[A-Z_]+: |\{'winner'"
+)
+
+
+@pytest.mark.parametrize("path", [p for p in ALL if not p.name.startswith("09-")], ids=lambda p: p.name)
+def test_no_stored_output_shows_a_learner_pythons_reprs(path):
+    """Every value a lesson or lab prints is a sentence or a table, never a repr such as
+    OpenPoint(tile='2|5', …) or <Game …> (the appendix 'under the hood' may, on purpose)."""
+    for i, c in enumerate(cells(path)):
+        for o in c.get("outputs", []):
+            data = o.get("data", {})
+            text = "".join(o.get("text") or data.get("text/plain") or data.get("text/markdown") or "")
+            found = RAW.search(text)
+            near = text[max(0, found.start() - 40) : found.end() + 40] if found else ""
+            assert not found, f"{path.name}, cell {i}: {near!r}"
 
 
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
