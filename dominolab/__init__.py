@@ -57,7 +57,7 @@ from .game import (
     after_settlement,
     leader_by_tiles,
 )
-from .glossary import GLOSSARY, glossary_markdown
+from .glossary import GLOSSARY, TERMS, glossary_markdown, terms_markdown
 from .muggins import MUGGINS_RULES
 from .presets import (
     ALL_FIVES,
@@ -271,6 +271,8 @@ __all__ = [
     "must_draw_game",
     "GLOSSARY",
     "glossary_markdown",
+    "terms_markdown",
+    "TERMS",
     "EXERCISES",
     "best_placements",
     "make_puzzle",

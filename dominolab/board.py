@@ -48,7 +48,7 @@ __all__ = [
     "count_change",
 ]
 
-#: Slot names, in the order they are listed (high before low, as the seed lists them).
+#: Slot names, in the order they are listed (high before low, as the source text lists them).
 SLOTS: tuple[str, ...] = ("high", "low", "line-a", "line-b", "branch-a", "branch-b")
 SLOT_RANK = {s: i for i, s in enumerate(SLOTS)}
 _LINE = ("line-a", "line-b")
@@ -132,7 +132,7 @@ class Placement(NamedTuple):
 
     def __str__(self) -> str:
         where = "lead" if self.at is None else f"on {self.at}"
-        return f"{self.tile} {where}: sum {self.sum} → {self.points}"
+        return f"{self.tile} {where}: count {self.sum} → {self.points}"
 
     @property
     def notation(self) -> str:
@@ -355,7 +355,7 @@ class Board(Pictured):
         return [Contribution(t, v) for t, _, v in self.counted_ends()]
 
     def equation(self) -> str:
-        """The count written out, as the seed writes it: ``2 + 5 + 3 = 10``."""
+        """The count written out, as the source text writes it: ``2 + 5 + 3 = 10``."""
         parts = [str(c.value) for c in self.contributions()]
         return f"{' + '.join(parts) or '0'} = {self._sum}"
 

@@ -145,7 +145,7 @@ def explain_choice(view: SeatView, bot: Player | str = "greedy") -> str:
     >>> g = dl.Game("all-fives", 2, hands=[["1|4"] + [f"{a}|6" for a in range(6)] + ["6|6", "2|3"],
     ...     ["0|0", "0|1", "0|2", "0|3", "0|4", "0|5", "1|1", "1|2", "1|3"]], leader=0)
     >>> explain_choice(g.view())
-    'greedy would lead 4|6 for 10 (sum 10)'
+    'greedy would lead 4|6 for 10 (count 10)'
     """
     if not isinstance(view, SeatView):
         raise DominolabError(f"explain_choice needs a seat's view (game.view()), not {view!r}")
@@ -159,7 +159,7 @@ def explain_choice(view: SeatView, bot: Player | str = "greedy") -> str:
     pts = board.points_for(a.tile, a.at)
     where = "lead" if a.at is None else "play"
     on = "" if a.at is None else f" on {point_text(a.at)}"
-    return f"{b.name} would {where} {a.tile}{on} for {pts} (sum {total})"
+    return f"{b.name} would {where} {a.tile}{on} for {pts} (count {total})"
 
 
 BOTS: dict[str, Callable[..., Player]] = {

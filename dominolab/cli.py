@@ -192,7 +192,7 @@ def _cmd_score(a: argparse.Namespace) -> int:
             raise DominolabError(f"move {i + 1} {m!r}: {e}") from None
         parts = ", ".join(f"{c.tile} {c.value}" for c in b.contributions())
         print(f"{p.notation:>16}  contributions: {parts}")
-        print(f"{'':>16}  sum {b.equation()} → {p.points} {b.rules.unit}")
+        print(f"{'':>16}  count {b.equation()} → {p.points} {b.rules.unit}")
     return 0
 
 

@@ -46,7 +46,7 @@ SEED_SEQUENCE: tuple[tuple[str, str | None], ...] = (
 #: branch of 6|6, not a spinner there): the comparison's example of a refusal.
 FIVE_UP_SEQUENCE: tuple[tuple[str, str | None], ...] = REGISTRY["five-up"].example
 
-#: Every preset's example layout (the registry's), the seed's whole worked sequence, and a
+#: Every preset's example layout (the registry's), the source text's whole worked sequence, and a
 #: spinner whose branches have just opened.
 EXAMPLES: dict[str, tuple[str, tuple[tuple[str, str | None], ...]]] = {
     "seed": ("all-fives", SEED_SEQUENCE),

@@ -204,7 +204,7 @@ class ActionRecord(NamedTuple):
         return Action(self.act)
 
     def text(self, count: bool = True, unit: str = "") -> str:
-        """The action in words: ``seat 1 plays 3|4 on 4|4:line-b: sum 5 → 5``, with the points'
+        """The action in words: ``seat 1 plays 3|4 on 4|4:line-b: count 5 → 5``, with the points'
         ``unit`` if given (``"point"`` or ``"shown point"``: ``→ 1 shown point``);
         ``count=False`` leaves a placement's count and points out (a muggins table, where the
         player says them)."""
@@ -214,7 +214,7 @@ class ActionRecord(NamedTuple):
                 return f"seat {self.seat} {move}"
             n = self.points or 0
             units = f" {unit}{'' if n == 1 else 's'}" if unit else ""
-            return f"seat {self.seat} {move}: sum {self.sum} → {n}{units}"
+            return f"seat {self.seat} {move}: count {self.sum} → {n}{units}"
         if self.act is Act.DRAW:
             return f"seat {self.seat} draws {self.tile}"
         if self.act is Act.CLAIM:

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-__all__ = ["GLOSSARY", "glossary_markdown"]
+__all__ = ["GLOSSARY", "TERMS", "glossary_markdown", "terms_markdown"]
 
 #: (Spanish, English, what it means here)
 GLOSSARY: tuple[tuple[str, str, str], ...] = (
@@ -80,4 +80,40 @@ def glossary_markdown() -> str:
     """The glossary as a Markdown table."""
     rows = ["| Spanish | English | meaning |", "|---|---|---|"]
     rows += [f"| *{es}* | **{en}** | {what} |" for es, en, what in GLOSSARY]
+    return "\n".join(rows)
+
+
+#: The project's own words: one word for each thing, used by the lessons, the widgets, the
+#: command line and the docs — (the word, what it means, the words it replaces)
+TERMS: tuple[tuple[str, str, str], ...] = (
+    ("count", "the ends added up after a placement: what may score", "sum, end sum, total"),
+    ("seat", "one player's place at the table, 0 to 3; play goes to seat + 1", "player number"),
+    ("side", "who scores: a seat, or two partners together (Seats 0+2)", "team, 'side 0'"),
+    ("open point", "a free slot where a tile may go now (the 5 of 2|5)", "open end, continuation"),
+    ("end", "a tile's free half, or a double at an end: what the count adds up", "tip"),
+    ("ring", "on a picture, an open point that counts nothing now", "hollow dot"),
+    (
+        "game",
+        "one of the games dominolab plays, as a learner names it (five-up, Fives and Threes)",
+        "variant",
+    ),
+    ("preset", "a game as the code names it: dl.preset('five-up'), one entry of dl.REGISTRY", "variant"),
+    ("rules", "a game's settings (dl.Rules); a rule set is a game's rules, custom ones too", "config"),
+    ("seed", "the number that fixes a shuffle, so a game can be dealt again", "—"),
+    ("source text", "one of the three Spanish texts the rules restate (not the seed)", "seed"),
+    ("muggins", "the call that takes the points a claim missed; a switch of any fives game", "the game"),
+    ("dominos-cc", "All Fives as played on the Dominos.cc website (which also calls it Muggins)", "Muggins"),
+    ("shown points", "five-up's unit: raw points divided by five", "—"),
+    ("going out", "playing the last tile of the hand (chipping out, in the pub game)", "domino (as a verb)"),
+)
+
+
+def terms_markdown() -> str:
+    """The project's own words as a Markdown table.
+
+    >>> terms_markdown().splitlines()[2]
+    '| **count** | the ends added up after a placement: what may score | sum, end sum, total |'
+    """
+    rows = ["| word | what it means here | not |", "|---|---|---|"]
+    rows += [f"| **{w}** | {what} | {other} |" for w, what, other in TERMS]
     return "\n".join(rows)

@@ -1,8 +1,8 @@
 """Pictures with plotly: the layout that teaches the count, a hand, the paper tally.
 
-Drawn as the seed's figures are: every tile with its pips, the spinner(s)
+Drawn as the source text's figures are: every tile with its pips, the spinner(s)
 outlined in orange, a **filled number** on each counted contribution, a
-**hollow dot** on each legal continuation that is not counted, and the
+**ring** on each legal continuation that is not counted, and the
 equation as the title.
 
 >>> import dominolab as dl

@@ -174,7 +174,7 @@ _FIVE_UP_LAYOUT: tuple[tuple[str, str | None], ...] = (
     ("5|5", "3|5:high"),
     ("2|5", "5|5:line-b"),
 )
-#: the first six placements of the seed's worked sequence (002_…txt)
+#: the first six placements of the source text's worked sequence (002_…txt)
 _SEED_ALL_FIVES: tuple[tuple[str, str | None], ...] = (
     ("1|4", None),
     ("1|1", "1|4:low"),

@@ -771,7 +771,7 @@ class VariantComparison(_Displayable):
                     assert isinstance(p, Placement)
                     unit = " shown" if variant(n).unit == "shown" else ""
                     mark = " (spinner)" if p.spinner else ""
-                    cells.append(f"<td>sum {p.sum} → {p.points}{unit}{mark}</td>")
+                    cells.append(f"<td>count {p.sum} → {p.points}{unit}{mark}</td>")
             where = "lead" if at is None else _esc(at if isinstance(at, str) else point_text(at))
             rows.append(
                 f"<tr><td style='white-space:nowrap'>{i + 1}. {_esc(t)} {where}</td>{''.join(cells)}</tr>"

@@ -113,7 +113,7 @@ def test_check_accepts_good_records_and_reports_broken_ones(tmp_path, capsys):
 def test_score_prints_the_board_trace(capsys):
     assert main(["score", "1|4", "1|1@1|4:low", "4|4@1|4:high", "--variant", "all-fives"]) == 0
     text = capsys.readouterr().out
-    assert "sum 4 + 1 = 5 → 5 raw" in text and "sum 2 + 8 = 10 → 10 raw" in text
+    assert "count 4 + 1 = 5 → 5 raw" in text and "count 2 + 8 = 10 → 10 raw" in text
 
 
 def test_largest_prints_the_answer_and_a_layout(capsys):

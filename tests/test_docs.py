@@ -132,3 +132,9 @@ def test_the_record_page_example_of_a_muggins_call_is_what_the_engine_writes():
         g.apply(a)
     written = ",\n".join(json.dumps(action_to_dict(a), separators=(",", ":")) for a in g.round.actions)
     assert written in text
+
+
+def test_the_terms_page_is_the_engines_table_of_its_own_words():
+    assert dl.terms_markdown() in (ROOT / "docs" / "TERMS.md").read_text()
+    words = [w for w, _, _ in dl.TERMS]
+    assert len(words) == len(set(words)) and "count" in words and "ring" in words

@@ -373,7 +373,7 @@ def test_greedy_takes_the_largest_immediate_score():
     g.apply("1|4")
     # 1|6 on low -> 4 + 6 = 10; 4|4 on high -> 1 + 8 = 9
     assert dl.GreedyBot().choose(g.view()) == Action.play("1|6", "1|4:low")
-    assert dl.explain_choice(g.view()) == "greedy would play 1|6 on 1|4:low for 10 (sum 10)"
+    assert dl.explain_choice(g.view()) == "greedy would play 1|6 on 1|4:low for 10 (count 10)"
 
 
 def test_an_action_built_by_hand_with_plain_strings_means_what_it_says():

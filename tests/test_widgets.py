@@ -504,7 +504,7 @@ def test_game_table_with_muggins_you_claim_and_a_bot_that_misses_can_be_caught()
     assert gt.game.scores == (5, 0) and "calls muggins and takes 5" in gt.message
     assert gt.muggins_button.layout.display == "none"  # gone once there is nothing to call
     rec = _place_first_legal_tile(gt)
-    assert "now claim its points" in gt.message and "sum" not in gt.message and not gt.claim_button.disabled
+    assert "now claim its points" in gt.message and "count" not in gt.message and not gt.claim_button.disabled
     gt.claim(rec.points + 5)
     assert "too much, so nobody scores it" in gt.message and gt.claims == {"right": 0, "short": 0, "over": 1}
     assert "your claims 0 right, 0 short, 1 too high" in gt.scoreboard.value
