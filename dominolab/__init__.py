@@ -137,6 +137,7 @@ ENGINE: tuple[str, ...] = (
     "puzzles",
     "simulate",
     "examples",
+    "answers",
     "exercises",
     "glossary",
     "catalogue",

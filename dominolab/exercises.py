@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from .answers import read_choice, read_number, read_seats, read_tile, read_yes_no
 from .board import Board, parse_placement, placement_text
 from .bots import GreedyBot, play_bots
 from .errors import DominolabError
@@ -52,6 +54,12 @@ class Exercise:
             return Checked(False, f"That answer cannot be read: {e}")
         if ok:
             return Checked(True, "Right! " + self.explain())
+        if self.accept is None and _sign_slip(answer, self.solve()):
+            return Checked(
+                False,
+                f"Not quite ({answer!r}): mind the sign. The question asks how many points, a "
+                f"number of 0 or more, not the change to a score. Hint: {self.hint}",
+            )
         return Checked(False, f"Not quite ({answer!r}). Hint: {self.hint}")
 
     def reveal(self) -> str:
@@ -61,8 +69,6 @@ class Exercise:
 
 def _answer_text(x: Any) -> str:
     """An engine's answer as a learner reads it: a number, a tile, yes or no, a name."""
-    from fractions import Fraction
-
     if isinstance(x, bool):
         return "yes" if x else "no"
     if isinstance(x, Fraction):
@@ -71,28 +77,43 @@ def _answer_text(x: Any) -> str:
 
 
 def _same(a: Any, b: Any) -> bool:
-    """Whether the answer ``a``, as a learner writes it, is ``b``: ``"15"`` is 15, ``"yes"`` is
-    True, ``"none"`` is 0, ``"[4|1]"`` is the tile 1|4, ``"Five Up"`` is five-up."""
+    """Whether the answer ``a``, as a learner writes it, is ``b`` (:mod:`dominolab.answers`
+    reads it): ``"15"`` and ``"15 points"`` are 15, ``"5/2"`` and ``"2,5"`` are 2.5, ``"yes"`` is
+    True, ``"none"`` is 0, ``"[4|1]"`` is the tile 1|4, ``"Five Up"`` is five-up, ``"seat 1"``
+    is 1; a choice is compared as whole words, never as a part of a longer answer."""
     if isinstance(b, bool):
-        if isinstance(a, str):
-            return a.strip().lower() in (("yes", "true", "y") if b else ("no", "false", "n"))
-        return bool(a) is b
+        return read_yes_no(a) is b
     if isinstance(b, Tile):
-        return Tile(a) == b
+        return read_tile(a) == b
     if isinstance(b, str):
         if b in PRESETS:
             return read_preset(a) == b
-        return str(a).strip().lower() == b.lower()
-    if isinstance(b, int | float) and isinstance(a, str):
-        text = a.strip().lower().removesuffix("points").removesuffix("point").strip()
-        text = text.removeprefix("seat").strip()  # "seat 1" is seat 1
-        if text in ("none", "no", "nothing", "zero", "nobody"):
-            return b == 0
-        try:
-            return float(text) == b
-        except ValueError:
-            raise DominolabError(f"write a number, such as 15, not {a!r}") from None
+        if _is_tile(b):
+            return read_tile(a) == Tile(b)
+        return read_choice(a, [b]) == b
+    if isinstance(b, int | float | Fraction):
+        if isinstance(a, str) and a.strip().lower().startswith("seat"):
+            return read_seats(a) == (b,)
+        return read_number(a) == Fraction(b).limit_denominator(1000)
     return bool(a == b)
+
+
+def _is_tile(text: str) -> bool:
+    try:
+        Tile(text)
+    except DominolabError:
+        return False
+    return True
+
+
+def _sign_slip(a: Any, b: Any) -> bool:
+    """Whether ``a`` is ``b`` with the wrong sign (a deduction answered as a change of score)."""
+    if isinstance(b, bool) or not isinstance(b, int | float | Fraction) or not b:
+        return False
+    try:
+        return read_number(a) == -Fraction(b).limit_denominator(1000)
+    except DominolabError:
+        return False
 
 
 def _board(rules: str, moves: list[tuple[str, str | None]]) -> Board:
@@ -332,15 +353,11 @@ def _blocked_side(rules: str, hands: list[list[str]]) -> str:
 
 
 def _same_seats(answer: Any, want: str) -> bool:
-    """``"1+3"``, ``"1 and 3"``, ``"seats 1, 3"``, ``(1, 3)`` or ``1`` for one seat."""
-    if isinstance(answer, int | tuple | list):
-        got = [answer] if isinstance(answer, int) else list(answer)
-    else:
-        text = str(answer).lower().replace("seats", " ").replace("seat", " ").replace("and", " ")
-        got = [int(x) for x in text.replace("+", " ").replace(",", " ").split() if x.isdigit()]
-        if not got:
-            return text.strip() == want
-    return "+".join(str(x) for x in sorted(got)) == want
+    """``"1+3"``, ``"1 and 3"``, ``"seats 1, 3"``, ``(1, 3)`` or ``1`` for one seat
+    (:func:`dominolab.answers.read_seats`); ``want`` is ``"1+3"``, or a word such as nobody."""
+    if isinstance(answer, str) and not any(ch.isdigit() for ch in answer):
+        return read_choice(answer, [want]) == want
+    return "+".join(str(x) for x in read_seats(answer)) == want
 
 
 P_BEST_HAND = ["5|5", "2|6", "3|3", "0|2"]
@@ -660,7 +677,9 @@ EXERCISES: dict[str, Exercise] = {
                 "By a new lot: nobody played a last tile, and a blocked round's winner does not lead for it."
             ),
             "Who played the last tile of a blocked round?",
-            accept=lambda a: _leader_after_block() in str(a).lower().replace("a new ", ""),
+            accept=lambda a: (
+                read_choice(a, [_leader_after_block(), "new " + _leader_after_block()]) is not None
+            ),
         ),
         Exercise(
             "t5a-last-tile",
