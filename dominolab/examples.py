@@ -13,7 +13,7 @@ from .board import Board
 from .bots import play_game
 from .errors import DominolabError
 from .game import Game, RoundState
-from .presets import REGISTRY
+from .presets import REGISTRY, SEED_SEQUENCE
 from .tiles import DOUBLE_SIX
 
 __all__ = [
@@ -29,18 +29,6 @@ __all__ = [
     "round_board",
 ]
 
-#: The worked sequence of 002_…txt (Punta de Cinco), as RULES.md restates it.
-SEED_SEQUENCE: tuple[tuple[str, str | None], ...] = (
-    ("1|4", None),
-    ("1|1", "1|4:low"),
-    ("4|4", "1|4:high"),
-    ("3|4", "4|4:line-b"),
-    ("1|2", "1|1:line-b"),
-    ("1|5", "1|1:branch-a"),
-    ("5|5", "1|5:high"),
-    ("0|5", "5|5:line-b"),
-    ("1|3", "1|1:branch-b"),
-)
 
 #: A five-up layout with three spinners; all-fives and dominos-cc refuse its 10th placement (a
 #: branch of 6|6, not a spinner there): the comparison's example of a refusal.

@@ -174,14 +174,18 @@ _FIVE_UP_LAYOUT: tuple[tuple[str, str | None], ...] = (
     ("5|5", "3|5:high"),
     ("2|5", "5|5:line-b"),
 )
-#: the first six placements of the source text's worked sequence (002_…txt)
-_SEED_ALL_FIVES: tuple[tuple[str, str | None], ...] = (
+#: The worked sequence of 002_…txt (Punta de Cinco), as RULES.md restates it (all-fives'
+#: example is its first six placements).
+SEED_SEQUENCE: tuple[tuple[str, str | None], ...] = (
     ("1|4", None),
     ("1|1", "1|4:low"),
     ("4|4", "1|4:high"),
     ("3|4", "4|4:line-b"),
     ("1|2", "1|1:line-b"),
     ("1|5", "1|1:branch-a"),
+    ("5|5", "1|5:high"),
+    ("0|5", "5|5:line-b"),
+    ("1|3", "1|1:branch-b"),
 )
 
 #: The registry: every preset, in the order the games are listed everywhere (the fives games
@@ -204,7 +208,7 @@ REGISTRY: dict[str, Preset] = {
             Family.FIVES,
             ("all fives", "allfives", "punta de cinco", "punta de 5", "fives"),
             ("seeds/002_5888927995087b79.txt (Punta de Cinco / All Fives, after Pagat)",),
-            _SEED_ALL_FIVES,
+            SEED_SEQUENCE[:6],
             "one spinner; the round's winner takes the opponents' pips pooled; 250/200/200 at once",
         ),
         Preset(
