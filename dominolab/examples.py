@@ -26,6 +26,7 @@ __all__ = [
     "find_round_with",
     "walkthrough",
     "scoring_notes",
+    "lead_reason",
     "round_board",
 ]
 
@@ -130,13 +131,7 @@ def walkthrough(game: Game, number: int) -> list[str]:
     lines += [f"  Seat {s} holds {' '.join(t.bracketed for t in sorted(h))}." for s, h in enumerate(rs.hands)]
     g.push(Deal(rs.hands, rs.boneyard))
     lead = g.push(Lead(rs.leader if rs.leader is not None else 0))
-    why = {
-        "lot": "a lot chooses who leads; any tile of that hand may lead",
-        "last-tile": f"seat {lead.seat} played its last tile in the round before, so it leads",
-        "highest-double": "the seat holding the highest double leads, and leads that double",
-        "heaviest-tile": "nobody holds a double, so the seat holding the heaviest tile leads it",
-        "left": "the lead passes to the left, to the seat after the last round's leader; any tile may lead",
-    }[str(rs.leader_by or lead.by)]  # the round's own reason: this replay starts at this round
+    why = lead_reason(rs.leader_by or lead.by, lead.seat)  # the round's own reason
     lines.append(f"Who leads: {why}. Seat {lead.seat} leads.")
     unit = "shown point" if r.unit == "shown" else "point"
     for rec in rs.actions:
@@ -201,6 +196,25 @@ def walkthrough(game: Game, number: int) -> list[str]:
         verb = "win" if len(game.sides[game.outcome.winner]) > 1 else "wins"
         lines.append(f"The game is over: {side_name(game.sides, game.outcome.winner)} {verb}.")
     return lines
+
+
+#: why a round's leader leads, by the round's own Lead (the walkthrough, the game table's log)
+_LEAD_REASONS = {
+    "lot": "a lot chooses who leads; any tile of that hand may lead",
+    "last-tile": "seat {seat} played its last tile in the round before, so it leads",
+    "highest-double": "the seat holding the highest double leads, and leads that double",
+    "heaviest-tile": "nobody holds a double, so the seat holding the heaviest tile leads it",
+    "left": "the lead passes to the left, to the seat after the last round's leader; any tile may lead",
+}
+
+
+def lead_reason(by: str, seat: int) -> str:
+    """Why seat ``seat`` leads a round whose :class:`~dominolab.Lead` says ``by``, in words.
+
+    >>> lead_reason("last-tile", 1)
+    'seat 1 played its last tile in the round before, so it leads'
+    """
+    return _LEAD_REASONS[str(by)].format(seat=seat)
 
 
 def scoring_notes(g: Game, rs: RoundState | None = None, note_out: bool = True) -> list[str]:

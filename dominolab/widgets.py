@@ -30,7 +30,7 @@ import traitlets
 from .board import Board, Placement, point_text
 from .bots import BOTS, bot_action, bot_seed, explain_choice, make_bot, play_bots
 from .errors import DominolabError, is_whole
-from .examples import scoring_notes
+from .examples import lead_reason, scoring_notes
 from .game import Act, Action, Game
 from .muggins import claim_text, judge
 from .picture import FIGURE_CONFIG, display_options, draw_tally, ends_text, figure_dict, hand_dict
@@ -1432,6 +1432,10 @@ class GameTable(_Displayable):
         lines = "<br>".join(_esc(x) for x in rs.settlement.lines)
         self.settlement.value = f"<b>Round {rs.number} ({rs.end_reason})</b><br>{lines}"
         self.log.append(f"Round {rs.number} over ({rs.end_reason}).")
+        nxt = g.rounds[-1] if g.rounds[-1] is not rs and not g.is_over else None
+        if nxt is not None and nxt.leader is not None and nxt.leader_by is not None:
+            why = lead_reason(nxt.leader_by, nxt.leader)
+            self.log.append(f"Round {nxt.number}: seat {nxt.leader} leads ({why}).")
 
     def _announce_turn(self, quiet: bool = False) -> None:
         """Say whose turn it is.  ``quiet`` (after an action): add it to the message only when

@@ -789,3 +789,24 @@ def test_the_comparison_of_the_four_fives_games_lays_two_boards_to_a_row_and_set
     assert (str(tile), at) == ("1|5", "1|1:branch-a") and "not a spinner" in why
     assert "settled four ways" in vc.settlement.value
     assert "In fives-and-threes the tiles left in hand are not counted" in vc.settlement.value
+
+
+def test_the_game_tables_log_says_who_leads_each_new_round_and_why():
+    t = GameTable("fives-and-threes", players=3, bots="greedy", seed=2)
+    for _ in range(400):
+        g = t.game
+        if len(g.rounds) > 2 or g.is_over:
+            break
+        if g.to_move != t.seat:
+            t.next()
+            continue
+        a = g.legal_actions()[0]  # the person at seat 0 plays by clicks too
+        if a.act is dl.Act.PLAY:
+            t.select(a.tile)
+            t.click_point(a.at)
+        else:
+            t.pass_turn()
+    said = [x for x in t.log if x.startswith("Round 2:")]
+    r2 = t.game.rounds[1]
+    assert said == [f"Round 2: seat {r2.leader} leads ({dl.examples.lead_reason('left', r2.leader)})."]
+    assert "passes to the left" in said[0]
