@@ -131,7 +131,7 @@ def walkthrough(game: Game, number: int) -> list[str]:
     lines += [f"  Seat {s} holds {' '.join(t.bracketed for t in sorted(h))}." for s, h in enumerate(rs.hands)]
     g.push(Deal(rs.hands, rs.boneyard))
     lead = g.push(Lead(rs.leader if rs.leader is not None else 0))
-    why = lead_reason(rs.leader_by or lead.by, lead.seat)  # the round's own reason
+    why = lead_reason(str(rs.leader_by or lead.by), lead.seat)  # the round's own reason
     lines.append(f"Who leads: {why}. Seat {lead.seat} leads.")
     unit = "shown point" if r.unit == "shown" else "point"
     for rec in rs.actions:

@@ -31,7 +31,7 @@ from .board import Board, Placement, point_text
 from .bots import BOTS, bot_action, bot_seed, explain_choice, make_bot, play_bots
 from .errors import DominolabError, is_whole
 from .examples import lead_reason, scoring_notes
-from .game import Act, Action, Game
+from .game import Act, Action, Game, Player
 from .muggins import claim_text, judge
 from .picture import FIGURE_CONFIG, display_options, draw_tally, ends_text, figure_dict, hand_dict
 from .presets import FIVES_GAMES, PRESETS, VARIANTS, variant
@@ -953,7 +953,8 @@ class GameTable(_Displayable):
 
     ``GameTable(rules="all-fives", players=2, bots=None, seed=0, seat=0,
     partnerships=None, pause=0.0)``: ``bots`` names a bot for every other seat
-    (default greedy; a list names one per seat, your own entry is ignored).
+    (default greedy; a list names one per seat, your own entry is ignored), or gives bot
+    objects as :func:`~dominolab.play_game` takes them (``dl.make_bot("expert", 3)``).
     Bots move with the *next* button (or *bots play* for all of
     them up to your turn), each shown as it happens.
 
@@ -967,7 +968,7 @@ class GameTable(_Displayable):
         self,
         rules: Rules | str = "all-fives",
         players: int = 2,
-        bots: Sequence[str] | str | None = None,
+        bots: Sequence[str | Player | None] | str | Player | None = None,
         seed: int = 0,
         *,
         seat: int = 0,
@@ -1034,8 +1035,20 @@ class GameTable(_Displayable):
             )
             for i in range(4)
         ]
-        names = [bots] * 4 if isinstance(bots, str) else list(bots or [])
+        #: bot objects given for a seat (as play_game takes them): played as they are, until
+        #: that seat's menu is changed
+        self._given: dict[int, Player] = {}
+        names = [bots] * 4 if isinstance(bots, str | Player) else list(bots or [])
         for i, b in enumerate(names[:4]):
+            if b is None:  # a seat played by a person, or the default
+                continue
+            if isinstance(b, Player):
+                self._given[i] = b
+                if b.name not in BOTS:
+                    self.bot_choice[i].options = [*BOTS, b.name]
+                self.bot_choice[i].value = b.name
+                self.bot_choice[i].observe(lambda ch, i=i: self._given.pop(i, None), names="value")
+                continue
             if b not in BOTS:
                 raise DominolabError(f"unknown bot {b!r}; known: {', '.join(BOTS)}")
             self.bot_choice[i].value = b
@@ -1141,7 +1154,7 @@ class GameTable(_Displayable):
         g = Game(rules, players, seed, partnerships=partnerships)
         miss = self.miss if rules.muggins and self.miss else 0.0
         self.bots = {
-            s: make_bot(self.bot_choice[s].value, bot_seed(seed, s), miss=miss)
+            s: self._given.get(s) or make_bot(self.bot_choice[s].value, bot_seed(seed, s), miss=miss)
             for s in range(players)
             if s not in self.humans
         }

@@ -810,3 +810,13 @@ def test_the_game_tables_log_says_who_leads_each_new_round_and_why():
     r2 = t.game.rounds[1]
     assert said == [f"Round 2: seat {r2.leader} leads ({dl.examples.lead_reason('left', r2.leader)})."]
     assert "passes to the left" in said[0]
+
+
+def test_the_game_table_takes_bot_objects_as_play_game_does():
+    expert = dl.make_bot("expert", 3)
+    t = GameTable("all-fives", players=3, bots=[None, expert, "random"], seed=1)
+    assert t.bots[1] is expert and t.bots[2].name == "random"
+    assert t.bot_choice[1].value == "expert"
+    t.bot_choice[1].value = "greedy"  # the menu changed: that seat's bot is the menu's now
+    t.new_game()
+    assert t.bots[1].name == "greedy"
