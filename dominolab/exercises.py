@@ -27,7 +27,16 @@ from .search import Extreme, largest
 from .settlement import round5, settle, tally_strokes
 from .tiles import DOUBLE_SIX, Tile
 
-__all__ = ["Exercise", "Checked", "EXERCISES", "exercise", "ASKED_IN", "asked_in", "answer_key_markdown"]
+__all__ = [
+    "Exercise",
+    "Checked",
+    "EXERCISES",
+    "exercise",
+    "ASKED_IN",
+    "asked_in",
+    "answer_key_markdown",
+    "reset_tries",
+]
 
 
 @dataclass(frozen=True)
@@ -46,6 +55,10 @@ class Exercise:
         return self.solve()
 
     def check(self, answer: Any) -> Checked:
+        """The verdict on ``answer``.  A wrong answer is told what is wrong with *it* where the
+        engine can say (the sign, too high or too low), with the hint; wrong again, the
+        feedback escalates: the second time it says how far off a number is, the third time
+        it offers the answer (:meth:`reveal`).  A right answer starts the count again."""
         if answer is None:
             return Checked(None, "Not answered yet: replace None with your answer and run the cell again.")
         try:
@@ -53,14 +66,21 @@ class Exercise:
         except DominolabError as e:
             return Checked(False, f"That answer cannot be read: {e}")
         if ok:
+            _TRIES.pop(self.key, None)
             return Checked(True, "Right! " + self.explain())
+        tries = _TRIES[self.key] = _TRIES.get(self.key, 0) + 1
+        said = f"Not quite ({answer!r})"
         if self.accept is None and _sign_slip(answer, self.solve()):
-            return Checked(
-                False,
-                f"Not quite ({answer!r}): mind the sign. The question asks how many points, a "
-                f"number of 0 or more, not the change to a score. Hint: {self.hint}",
+            said += (
+                ": mind the sign. The question asks how many points, a number of 0 or more, "
+                "not the change to a score"
             )
-        return Checked(False, f"Not quite ({answer!r}). Hint: {self.hint}")
+        elif tries >= 2 and self.accept is None:
+            said += _how_far(answer, self.solve())
+        text = f"{said}. Hint: {self.hint}"
+        if tries >= 3:
+            text += f" Still stuck? dl.exercise({self.key!r}).reveal() shows the answer and why."
+        return Checked(False, text)
 
     def reveal(self) -> str:
         """The answer and why, in words (``Answer: 2.5.``, never ``Fraction(5, 2)``)."""
@@ -104,6 +124,27 @@ def _is_tile(text: str) -> bool:
     except DominolabError:
         return False
     return True
+
+
+#: wrong answers so far, by exercise key, in this kernel (the feedback escalates with them)
+_TRIES: dict[str, int] = {}
+
+
+def reset_tries() -> None:
+    """Forget the wrong answers counted so far: every exercise's feedback starts again."""
+    _TRIES.clear()
+
+
+def _how_far(a: Any, b: Any) -> str:
+    """For a number answered wrong again: whether it is too high or too low (``""`` when the
+    answer is not a number)."""
+    if isinstance(b, bool) or not isinstance(b, int | float | Fraction):
+        return ""
+    try:
+        got = read_number(a)
+    except DominolabError:
+        return ""
+    return ": too high" if got > Fraction(b).limit_denominator(1000) else ": too low"
 
 
 def _sign_slip(a: Any, b: Any) -> bool:

@@ -122,3 +122,13 @@ def pytest_terminal_summary(terminalreporter):
             "playground clicks in JupyterLab, median ms from click to: "
             + ", ".join(f"{k} {v['median_ms']} ({v['clicks']} clicks)" for k, v in summary.items())
         )
+
+
+@pytest.fixture(autouse=True)
+def _fresh_exercise_feedback():
+    """Each test starts with no wrong answers counted: the exercises' feedback escalates with
+    them (dominolab.exercises), and tests must not depend on each other's order."""
+    from dominolab.exercises import reset_tries
+
+    reset_tries()
+    yield

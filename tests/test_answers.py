@@ -105,3 +105,15 @@ def test_the_readers_directly():
         dl.answers.read_number("3/0")
     with pytest.raises(dl.DominolabError, match="name the seats"):
         dl.answers.read_seats("nobody here")
+
+
+def test_feedback_escalates_from_the_hint_to_how_far_off_to_the_answer():
+    ex = dl.exercise("t5a-five-up-blocked")  # the answer is 3
+    first = ex.check("5").text
+    assert "Hint:" in first and "too" not in first and "reveal" not in first
+    second = ex.check("5").text
+    assert "too high" in second and "reveal" not in second
+    third = ex.check("1").text
+    assert "too low" in third and "dl.exercise('t5a-five-up-blocked').reveal()" in third
+    assert ex.check("3").right
+    assert "too" not in ex.check("5").text  # a right answer started the count again

@@ -159,3 +159,13 @@ def test_no_exercise_asks_what_its_lesson_printed_just_above():
     shown = dl.must_draw_game()
     for position in (ex.T4_ACTIONS, ex.T4_DRAWS):
         assert position[0][1] != [str(t) for t in shown.hands[1]]
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+def test_sanity_checks_are_hidden_from_the_learner_but_still_run(path):
+    """A sanity check proves a claim for the tests (nbval runs it); a learner does not see its
+    code or output (JupyterLab collapses both)."""
+    for c in cells(path):
+        if "sanity-check" in c["metadata"].get("tags", []):
+            hidden = c["metadata"].get("jupyter", {})
+            assert hidden.get("source_hidden") and hidden.get("outputs_hidden"), "".join(c["source"])[:60]
