@@ -49,7 +49,11 @@ def main(argv: list[str] | None = None) -> None:
     for n in (1, 2):
         with (
             LocalCluster(
-                n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None, host="127.0.0.1"
+                n_workers=n,
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address="127.0.0.1:0",
+                host="127.0.0.1",
             ) as cluster,
             Client(cluster) as client,
         ):

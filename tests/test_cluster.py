@@ -43,7 +43,7 @@ def cluster():
             n_workers=2,
             threads_per_worker=1,
             processes=True,
-            dashboard_address=None,
+            dashboard_address="127.0.0.1:0",  # loopback, any free port: never 8787 taken by another
             host="127.0.0.1",
             silence_logs=40,
         ) as c,
