@@ -1,0 +1,47 @@
+"""Interactive widgets (ipywidgets + plotly ``FigureWidget``): each opens in one line.
+
+* :class:`Playground` — place tiles with the mouse and watch the count;
+* :class:`VariantComparison` — one sequence of placements under every fives game;
+* :class:`SettleHands` — typed-in hands settled under each game;
+* :class:`MugginsDrill` — count fast, claim your points;
+* :class:`GameTable` — a whole game against bots;
+* :class:`Replayer` — step through a game record.
+
+Every rule comes from the engine.  A click that cannot do anything never raises
+into the notebook: the widget says why in its message line and nothing changes.
+The methods a click calls (``select``, ``click_point``, ``undo``, …) are public,
+so a notebook or a test can drive a widget exactly as the front end does.
+
+One module per widget family: :mod:`.base` (plotly's module sent once per kernel, the figure
+widget, projector mode), :mod:`.views` (board and hand), :mod:`.playground`,
+:mod:`.comparison`, :mod:`.table`, :mod:`.drill`, :mod:`.replayer`, :mod:`.answer_button`.
+"""
+
+from __future__ import annotations
+
+from .answer_button import AnswerButton, answer_button, record_json
+from .base import FigureWidget, PlotlyBundle, plotly_bundle
+from .comparison import BLOCKED, SettleHands, VariantComparison
+from .drill import MugginsDrill
+from .playground import Playground
+from .replayer import Replayer
+from .table import GameTable
+from .views import BoardView, HandView
+
+__all__ = [
+    "BoardView",
+    "HandView",
+    "Playground",
+    "VariantComparison",
+    "SettleHands",
+    "GameTable",
+    "MugginsDrill",
+    "Replayer",
+    "AnswerButton",
+    "answer_button",
+    "record_json",
+    "FigureWidget",
+    "PlotlyBundle",
+    "plotly_bundle",
+    "BLOCKED",
+]

@@ -1,0 +1,262 @@
+"""The playground: place tiles with the mouse and watch the count."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..board import Board, Placement
+from ..errors import DominolabError
+from ..picture import ends_text
+from ..presets import PRESETS, VARIANTS, variant
+from ..rules import Rules
+from ..tiles import DOUBLE_SIX, Tile, TileLike, tiles
+from .base import _Displayable, _esc, _projected, _shows, _tiles_text
+from .views import BoardView, HandView, _count_panel
+
+
+class Playground(_Displayable):
+    """Free placement on one layout.
+
+    ``Playground(rules="all-fives", hand=None, moves=(), quiz=False)``: the hand is
+    every tile not on the layout unless given; ``moves`` starts the layout.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | str = "all-fives",
+        hand: Sequence[TileLike] | None = None,
+        moves: Sequence[tuple[TileLike, Any]] = (),
+        *,
+        quiz: bool = False,
+        theme: str | None = None,
+        scale: float = 40.0,
+        legend: bool | None = None,
+    ) -> None:
+        self.board = Board(variant(rules))
+        for t, at in moves:
+            self.board.play(t, at)
+        self._start = [(p.tile, p.at) for p in self.board.placements]
+        self._given_hand = None if hand is None else tiles(hand)
+        self.hand = self._initial_hand()
+        self.selected: Tile | None = None
+        self._redo: list[Placement] = []
+        self.quiz = quiz
+        self.message = ""
+        self.board_view = BoardView(self.board, theme=theme, scale=scale, show_counts=not quiz, legend=legend)
+        self.hand_view = HandView(self.hand, theme=theme, scale=0.75 * scale)
+        self.board_view.on_point = self.click_point
+        self.hand_view.on_tile = self.select
+        self.preset = w.Dropdown(
+            options=list(PRESETS), value=self.board.rules.preset or VARIANTS[1], description="rules"
+        )
+        self.points = w.Select(options=[], rows=4, description="put it on", layout=w.Layout(width="320px"))
+        self.place_button = w.Button(description="place", button_style="primary", icon="check")
+        self.undo_button = w.Button(description="undo", icon="undo")
+        self.redo_button = w.Button(description="redo", icon="repeat")
+        self.reset_button = w.Button(description="reset", icon="refresh")
+        self.quiz_toggle = w.ToggleButton(value=quiz, description="quiz", icon="question")
+        self.answer = w.IntText(value=0, description="your count", layout=w.Layout(width="180px"))
+        self.check_button = w.Button(description="check")
+        self.panel = w.HTML()
+        self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.message_line.add_class("dominolab-message")
+        self.preset.observe(lambda ch: self.set_rules(ch["new"]), names="value")
+        self.place_button.on_click(lambda _: self.place_selected())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.redo_button.on_click(lambda _: self.redo())
+        self.reset_button.on_click(lambda _: self.reset())
+        self.quiz_toggle.observe(lambda ch: self.set_quiz(ch["new"]), names="value")
+        self.check_button.on_click(lambda _: self.check(self.answer.value))
+        quiz_box = w.HBox([self.quiz_toggle, self.answer, self.check_button])
+        self.widget = w.VBox(
+            [
+                w.HBox([self.preset, self.undo_button, self.redo_button, self.reset_button]),
+                self.hand_view.fig,
+                w.HBox([self.points, self.place_button]),
+                self.message_line,
+                self.board_view.fig,
+                w.HBox([self.panel, quiz_box]),
+            ]
+        )
+        self.widget.add_class("dominolab-playground")
+        _projected(self.widget)
+        self._refresh()
+
+    def _initial_hand(self) -> list[Tile]:
+        if self._given_hand is not None:
+            return [t for t in self._given_hand if t not in self.board]
+        return [t for t in DOUBLE_SIX if t not in self.board]
+
+    # -- what clicks do -------------------------------------------------------------
+
+    def say(self, text: str, ok: bool = True) -> None:
+        self.message = text
+        color = "#1a7f37" if ok else "#b42318"
+        self.message_line.value = f"<span style='color:{color}'>{_esc(text)}</span>"
+
+    def select(self, tile: TileLike) -> None:
+        """Pick a tile of the hand: its legal points light up (a refusal says why)."""
+        try:
+            t = Tile(tile)
+        except DominolabError as e:
+            return self.say(str(e), ok=False)
+        if t not in self.hand:
+            where = "already on the layout" if t in self.board else "not in the hand"
+            return self.say(f"{t} is {where}.", ok=False)
+        if not self.board.is_empty and not self.board.placements_for(t):
+            values = sorted(self.board.open_values())
+            return self.say(
+                f"{t} does not play: no open point shows {_shows(t)} "
+                f"(open values: {', '.join(map(str, values))}).",
+                ok=False,
+            )
+        self.selected = t
+        if self.board.is_empty:
+            self.say(f"{t} selected: click the centre point (or 'place') to lead it.")
+        else:
+            n = len(self.board.placements_for(t))
+            self.say(f"{t} selected: {n} point{'s' if n != 1 else ''} lit in green. Click one to place it.")
+        self._refresh()
+
+    def click_point(self, point: str) -> None:
+        """A click on an open point of the board (``"1|4:high"``, or ``"lead"``)."""
+        if self.selected is None:
+            return self.say("Pick a tile from the hand first, then click where it goes.", ok=False)
+        self.place(self.selected, None if point == "lead" else point)
+
+    def place_selected(self) -> None:
+        """The 'place' button: the selected tile on the point chosen in the list."""
+        if self.selected is None:
+            return self.say("Pick a tile from the hand first.", ok=False)
+        at = self.points.value
+        if at is None and not self.board.is_empty:
+            return self.say("Choose where it goes in the list (or click a point on the board).", ok=False)
+        self.place(self.selected, None if at == "lead" else at)
+
+    def place(self, tile: TileLike, at: Any = None) -> Placement | None:
+        """Place a tile; a refusal is said in the message line and changes nothing."""
+        try:
+            t = Tile(tile)
+            if t not in self.hand:
+                raise DominolabError(f"{t} is not in the hand")
+            p = self.board.play(t, at)
+        except DominolabError as e:
+            self.say(str(e), ok=False)
+            return None
+        self.hand.remove(t)
+        self._redo.clear()
+        self.selected = None
+        where = "leads" if p.at is None else f"on {p.at}"
+        if not self.board.rules.placement_scoring:
+            self.say(f"{t} {where}: {ends_text(self.board)}.")
+        elif self.quiz:
+            self.say(f"{t} {where}. What is the count now?")
+        else:
+            self.say(f"{t} {where}: {self.board.equation()} → {p.points} {self._unit(p.points)}.")
+        self._refresh()
+        return p
+
+    def _unit(self, n: int) -> str:
+        u = "shown point" if self.board.rules.unit == "shown" else "point"
+        return u + ("" if n == 1 else "s")
+
+    def undo(self) -> None:
+        if self.board.is_empty:
+            return self.say("Nothing to undo: the layout is empty.", ok=False)
+        p = self.board.undo()
+        self._redo.append(p)
+        self.hand.append(p.tile)
+        self.hand.sort()
+        self.selected = None
+        self.say(f"Took {p.tile} back.")
+        self._refresh()
+
+    def redo(self) -> None:
+        if not self._redo:
+            return self.say("Nothing to redo.", ok=False)
+        p = self._redo.pop()
+        redo = list(self._redo)
+        if self.place(p.tile, p.at) is not None:
+            self._redo = redo
+
+    def reset(self) -> None:
+        self.board.clear()
+        for t, at in self._start:
+            self.board.play(t, at)
+        self.hand = self._initial_hand()
+        self.selected = None
+        self._redo.clear()
+        self.say("Back to the start.")
+        self._refresh()
+
+    def set_rules(self, name: str | Rules) -> None:
+        """Replay the layout under other rules; a placement they refuse is said, and stops the replay."""
+        moves = [(p.tile, p.at) for p in self.board.placements]
+        board = Board(variant(name))
+        refused = ""
+        for t, at in moves:
+            reason = board.why_not(t, at)
+            if reason is not None:
+                refused = (
+                    f" Under {board.rules.name}, {t} on {at} is refused: {reason}."
+                    f" Kept {len(board)} placements."
+                )
+                break
+            board.play(t, at)
+        self.board = board
+        self.board_view.options["show_counts"] = not self.quiz
+        self.hand = [t for t in (self._given_hand or DOUBLE_SIX) if t not in board]
+        self.selected = None
+        self._redo.clear()
+        if self.preset.value != board.rules.preset and board.rules.preset in PRESETS:
+            self.preset.value = board.rules.preset
+        self.say(f"Rules: {board.rules.name}." + refused, ok=not refused)
+        self._refresh()
+
+    def set_quiz(self, on: bool) -> None:
+        self.quiz = bool(on)
+        if self.quiz_toggle.value != self.quiz:
+            self.quiz_toggle.value = self.quiz
+        self.say("Quiz on: the count is hidden." if self.quiz else "Quiz off: the count is shown.")
+        self._refresh()
+
+    def check(self, answer: int) -> bool:
+        """Check a count typed by the learner (quiz mode)."""
+        right = self.board.end_sum()
+        if answer == right:
+            pts = self.board.rules.points(self.board.score())
+            self.say(f"Right: {self.board.equation()} → {pts} {self._unit(pts)}.")
+            return True
+        self.say(f"Not quite: {answer} is not the count. Look at each free end again.", ok=False)
+        return False
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        b = self.board
+        self.board_view.update(b, highlight=self.selected, show_counts=not self.quiz)
+        playable = [t for t in self.hand if b.is_empty or b.placements_for(t)]
+        self.hand_view.update(
+            self.hand,
+            selected=self.selected,
+            playable=playable,
+            title=f"Hand: {_tiles_text(len(self.hand))} · click one",
+        )
+        if self.selected is None:
+            self.points.options = []
+        elif b.is_empty:
+            self.points.options = [("lead it", "lead")]
+            self.points.value = "lead"
+        else:
+            opts = []
+            for p in b.placements_for(self.selected):
+                pts = b.points_for(self.selected, p)
+                # quiz mode hides the count everywhere, this list included
+                label = f"{p} ({p.value})" if self.quiz else f"{p} ({p.value}) → {pts} {self._unit(pts)}"
+                opts.append((label, str(p)))
+            self.points.options = opts
+            self.points.value = opts[0][1] if opts else None
+        self.panel.value = _count_panel(b, hidden=self.quiz)

@@ -1,0 +1,83 @@
+"""Step through a game record."""
+
+from __future__ import annotations
+
+import pathlib
+from typing import Any
+
+import ipywidgets as w
+
+from ..board import Board
+from ..record import StepView, load_record, steps
+from .base import _Displayable, _esc, _projected
+from .views import BoardView
+
+
+class Replayer(_Displayable):
+    """Step through a game record: buttons, a slider, every state drawn with the count.
+
+    ``Replayer(record_or_path, game=1)`` takes a record dict or a ``.json``/``.jsonl`` file.
+    """
+
+    def __init__(
+        self,
+        record: dict[str, Any] | str | pathlib.Path,
+        game: int = 1,
+        *,
+        scale: float = 34.0,
+        legend: bool | None = None,
+    ) -> None:
+        if isinstance(record, dict):
+            self.record = record
+        else:
+            self.record = load_record(record, game, check=False)
+        #: every state of the game, replayed and checked once (the command line's words too)
+        self.states: list[StepView] = steps(self.record)
+        self.index = 0
+        self.view = BoardView(self.board_at(0), scale=scale, legend=legend)
+        self.slider = w.IntSlider(
+            value=0, min=0, max=len(self.states) - 1, description="step", layout=w.Layout(width="600px")
+        )
+        self.buttons = [
+            w.Button(description=d, layout=w.Layout(width="80px"))
+            for d in ("first", "back", "forward", "last")
+        ]
+        self.info = w.HTML()
+        self.info.add_class("dominolab-replay-info")
+        self.buttons[0].on_click(lambda _: self.go(0))
+        self.buttons[1].on_click(lambda _: self.back())
+        self.buttons[2].on_click(lambda _: self.forward())
+        self.buttons[3].on_click(lambda _: self.go(len(self.states) - 1))
+        self.slider.observe(lambda ch: self.go(ch["new"]), names="value")
+        head = w.HTML(
+            f"<b>{_esc(self.record['variant'])}</b>, {self.record['players']} players, "
+            f"seed {self.record.get('seed')}"
+        )
+        self.widget = w.VBox([head, w.HBox(self.buttons + [self.slider]), self.info, self.view.fig])
+        self.widget.add_class("dominolab-replayer")
+        _projected(self.widget)
+        self.go(0)
+
+    def board_at(self, i: int) -> Board:
+        return self.states[i].board()
+
+    def go(self, i: int) -> None:
+        i = max(0, min(int(i), len(self.states) - 1))
+        self.index = i
+        if self.slider.value != i:
+            self.slider.value = i
+            return  # the slider's observer calls go() again
+        st = self.states[i]
+        self.view.update(st.board())
+        where = f"Round {st.round}" + (f", action {st.index}" if st.index else "")
+        hands = "<br>".join(
+            f"seat {s}: {' '.join(t.bracketed for t in h) or '—'}" for s, h in enumerate(st.hands)
+        )
+        scores = f"<p>Scores: {_esc(st.scores_text)}</p>"
+        self.info.value = f"<p><b>{where}.</b> {_esc(st.text)}</p>{scores}<small>{hands}</small>"
+
+    def forward(self) -> None:
+        self.go(self.index + 1)
+
+    def back(self) -> None:
+        self.go(self.index - 1)
