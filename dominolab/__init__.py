@@ -39,7 +39,15 @@ from .errors import (
     MalformedTile,
     UnknownVariant,
 )
-from .examples import example_board, find_round, find_round_with, must_draw_game, round_board, walkthrough
+from .examples import (
+    example_board,
+    find_round,
+    find_round_with,
+    lead_reason,
+    must_draw_game,
+    round_board,
+    walkthrough,
+)
 from .exercises import EXERCISES, exercise
 from .game import (
     Act,
@@ -268,6 +276,7 @@ __all__ = [
     "find_round",
     "find_round_with",
     "walkthrough",
+    "lead_reason",
     "round_board",
     "must_draw_game",
     "GLOSSARY",
