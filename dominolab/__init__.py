@@ -109,6 +109,7 @@ from .record import (
     steps,
     validate_record,
 )
+from .review import Challenge, GameReview, TurnReview, review
 from .rules import (
     BlockRule,
     LeaderRule,
@@ -146,6 +147,7 @@ ENGINE: tuple[str, ...] = (
     "simulate",
     "examples",
     "answers",
+    "review",
     "exercises",
     "glossary",
     "catalogue",
@@ -286,6 +288,10 @@ __all__ = [
     "EXERCISES",
     "best_placements",
     "make_puzzle",
+    "review",
+    "GameReview",
+    "TurnReview",
+    "Challenge",
     "Puzzle",
     "DefensiveBot",
     "ExpertBot",

@@ -18,6 +18,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from .board import count_score
+from .review import GameReview
 from .rules import Rules
 from .simulate import SimulationResult
 
@@ -27,6 +28,7 @@ __all__ = [
     "leader_win_rate",
     "round_length",
     "count_distribution",
+    "review_chart",
     "scores",
     "UNIT_AXIS",
 ]
@@ -194,3 +196,53 @@ def scores(count: int, rules: Rules | str = "all-fives") -> bool:
     """True if a count scores when placed under ``rules`` (by default a positive multiple of
     five): the engine's rule."""
     return count_score(count, rules) > 0
+
+
+def review_chart(review: GameReview) -> go.Figure:
+    """A game review (:func:`dominolab.review`) turn by turn: the points the seat scored and the
+    points that were there to take, added up as the game went on; each missed turn is a marker
+    with what it missed (hover for the better move)."""
+    scored, best, xs, miss_x, miss_y, miss_text = [], [], [], [], [], []
+    total = avail = 0
+    for i, t in enumerate(review.turns, 1):
+        total += t.scored if t.counts else 0
+        avail += (t.scored if t.counts else 0) + t.missed
+        xs.append(i)
+        scored.append(total)
+        best.append(avail)
+        if t.missed:
+            miss_x.append(i)
+            miss_y.append(avail)
+            miss_text.append(f"round {t.round}: {t.did}; {t.best_move} scored {t.best}")
+    unit = "shown points" if review.rules.unit == "shown" else "points"
+    f = _fig(
+        f"Seat {review.seat}: points scored and points there to take ({review.rules.name})",
+        f"{unit}, added up",
+        "the seat's turns, in order",
+    )
+    f.add_trace(
+        go.Scatter(x=xs, y=scored, name="scored", mode="lines", line={"color": "#2ca02c", "width": 3})
+    )
+    f.add_trace(
+        go.Scatter(
+            x=xs,
+            y=best,
+            name="there to take (the most each turn); the shaded gap was missed",
+            mode="lines",
+            line={"color": "#1f5fbf"},
+            fill="tonexty",
+            fillcolor="rgba(214, 39, 40, 0.18)",
+        )
+    )
+    f.add_trace(
+        go.Scatter(
+            x=miss_x,
+            y=miss_y,
+            name="a turn that missed points (hover: the better move)",
+            mode="markers",
+            marker={"color": "#d62728", "size": 8},
+            hovertext=miss_text,
+        )
+    )
+    f.update_layout(legend={"orientation": "h", "y": -0.25})
+    return f

@@ -1,4 +1,4 @@
-"""The command line: ``dominolab simulate | replay | check | score | largest``.
+"""The command line: ``dominolab simulate | replay | check | review | score | largest | handouts``.
 
 Bad arguments and bad files get a one-line error and exit status 2 (1 for
 ``check`` when a record breaks a rule); never a traceback.
@@ -68,6 +68,12 @@ def _parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("check", help="replay every record and report any that breaks a rule")
     c.add_argument("file")
+
+    rv = sub.add_parser("review", help="one seat's turns: what each scored, and the most it could have")
+    rv.add_argument("file")
+    rv.add_argument("--game", type=int, default=1, help="which game of the file (from 1)")
+    rv.add_argument("--seat", type=int, default=0, help="the seat to review (default 0)")
+    rv.add_argument("--json", action="store_true", help="the review as JSON")
 
     sc = sub.add_parser("score", help="trace the count after each placement")
     sc.add_argument("moves", nargs="+", help="the lead tile, then tile@tile:slot, e.g. 1|1@1|4:low")
@@ -174,6 +180,16 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_review(a: argparse.Namespace) -> int:
+    import json
+
+    from .review import review
+
+    r = review(load_record(a.file, a.game), seat=a.seat)
+    print(json.dumps(r.to_dict(), indent=1) if a.json else str(r))
+    return 0
+
+
 def _cmd_check(a: argparse.Namespace) -> int:
     records = load_records(a.file, check=False)
     problems = check_records(records, a.file)
@@ -216,6 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "simulate": _cmd_simulate,
         "replay": _cmd_replay,
         "check": _cmd_check,
+        "review": _cmd_review,
         "score": _cmd_score,
         "largest": _cmd_largest,
         "handouts": _cmd_handouts,

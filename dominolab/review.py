@@ -1,0 +1,352 @@
+"""A game review: every turn of one seat, what it scored and the most it could have scored then.
+
+Chess learners improve by reviewing their own games; this is that for the fives games.  The
+game is replayed from its record (every step checked by the rules); at each turn of the seat
+reviewed, every legal placement is scored by the engine, and the turn is compared with the
+best of them.  "Best" here is honest and narrow: **the most points now**, from what the seat
+could see (its hand and the layout) — a turn that scored less is not called a mistake, since
+keeping a tile for later may be worth more; :attr:`TurnReview.missed` is only what another
+placement would have scored at once.  Under muggins a claim short of the count, and a call
+let go, are missed points too.
+
+>>> import dominolab as dl
+>>> g = dl.play_game("all-fives", 2, ["random", "greedy"], seed=3)
+>>> r = dl.review(g, seat=0)
+>>> r.scored() + r.missed() == r.available()
+True
+>>> print(r.summary().splitlines()[0])  # doctest: +ELLIPSIS
+Seat 0 in all-fives, 2 players: ... points scored by placements, ... more were there to take ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .board import Board, parse_placement, placement_text
+from .errors import DominolabError, is_whole
+from .game import Act, Action, Game, RoundState
+from .puzzles import Checked, best_placements
+from .record import game_to_record, load_record, replay
+from .rules import Rules
+
+__all__ = ["TurnReview", "GameReview", "Challenge", "review"]
+
+
+@dataclass(frozen=True)
+class TurnReview:
+    """One turn of the seat reviewed."""
+
+    round: int
+    index: int  #: the action's place in its round, from 1
+    seat: int
+    act: str  #: play, draw, pass, claim, muggins or let-go
+    did: str  #: the turn in words: "played 3|4 on 4|4:line-b", "drew 2|5", "claimed 5"
+    scored: int  #: points the turn scored (a placement's count, a going-out point; a right claim)
+    best: int  #: the most any legal choice would have scored now
+    best_move: str | None  #: that choice (tile@tile:slot; a claim "claim N"; "muggins")
+    why: str  #: the best choice's reason, in the engine's words
+    #: the position before the turn, to play it again (a challenge)
+    layout: tuple[tuple[str, str | None], ...] = field(default=(), repr=False)
+    hand: tuple[str, ...] = field(default=(), repr=False)
+    #: whether :attr:`scored` was scored by this turn (under muggins a placement's points are
+    #: scored by its claim: the placement turn compares placements, the claim turn scores)
+    counts: bool = True
+
+    @property
+    def missed(self) -> int:
+        """What the best choice would have scored more, now (never below 0)."""
+        return max(self.best - self.scored, 0)
+
+    def __str__(self) -> str:
+        line = f"round {self.round}, turn {self.index}: {self.did}"
+        if self.act == "play" or self.act == "claim" or self.missed:
+            line += f" — scored {self.scored}"
+        if self.missed:
+            line += f"; {self.best_move} would have scored {self.best} ({self.why})"
+        return line
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """The review of one seat's game: its turns, and summaries a learner reads."""
+
+    seat: int
+    rules: Rules
+    players: int
+    turns: tuple[TurnReview, ...]
+
+    def scored(self) -> int:
+        """The points the seat's turns scored (placements, going out, right claims, calls)."""
+        return sum(t.scored for t in self.turns if t.counts)
+
+    def missed(self) -> int:
+        return sum(t.missed for t in self.turns)
+
+    def available(self) -> int:
+        """What the turns would have scored, each at its best (scored + missed).
+
+        >>> import dominolab as dl
+        >>> r = dl.review(dl.play_game("all-fives", 2, ["greedy", "greedy"], seed=2), seat=1)
+        >>> r.missed(), r.scored() == r.available()  # greedy takes the most points at every turn
+        (0, True)
+        """
+        return self.scored() + self.missed()
+
+    def missed_by_round(self) -> dict[int, int]:
+        out: dict[int, int] = {}
+        for t in self.turns:
+            out[t.round] = out.get(t.round, 0) + t.missed
+        return out
+
+    def biggest(self, n: int = 3) -> list[TurnReview]:
+        """The ``n`` turns that missed most, largest first (turns that missed nothing left out)."""
+        return sorted((t for t in self.turns if t.missed), key=lambda t: (-t.missed, t.round, t.index))[:n]
+
+    def summary(self) -> str:
+        """The review in a few lines: the points, the rounds, the biggest misses."""
+        unit = "shown points" if self.rules.unit == "shown" else "points"
+        lines = [
+            f"Seat {self.seat} in {self.rules.name}, {self.players} players: {self.scored()} {unit} "
+            f"scored by placements, {self.missed()} more were there to take "
+            f"(the most points now, turn by turn; keeping a tile for later may be worth more)."
+        ]
+        by_round = {r: m for r, m in self.missed_by_round().items() if m}
+        if by_round:
+            lines.append(
+                "Missed in the rounds that missed any: "
+                + ", ".join(f"round {r} {m}" for r, m in sorted(by_round.items()))
+            )
+        big = self.biggest()
+        if big:
+            lines.append("The biggest misses:")
+            lines += [f"  {t}" for t in big]
+        else:
+            lines.append("No turn missed a point: every turn scored the most it could.")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return "\n".join([self.summary(), "", "Every turn:"] + [f"  {t}" for t in self.turns])
+
+    def to_dict(self) -> dict[str, Any]:
+        """The review as plain JSON-ready values (``dominolab review --json``)."""
+        return {
+            "seat": self.seat,
+            "rules": self.rules.name,
+            "players": self.players,
+            "scored": self.scored(),
+            "missed": self.missed(),
+            "turns": [
+                {k: v for k, v in asdict(t).items() if k not in ("layout", "hand")} for t in self.turns
+            ],
+        }
+
+    def challenge(self, turn: TurnReview | int = 0) -> Challenge:
+        """A *find the better move* challenge from one of the biggest misses (``0``: the
+        biggest) or from a turn of :attr:`turns`: the position restored, and a placement that
+        scores at least what was missed (or more) wanted."""
+        if not isinstance(turn, TurnReview):
+            big = self.biggest(len(self.turns))
+            if not is_whole(turn) or not 0 <= turn < len(big):
+                raise DominolabError(
+                    f"turn must be 0 to {len(big) - 1} (the misses, biggest first), not {turn!r}"
+                )
+            turn = big[turn]
+        if turn.act != "play" or not turn.missed:
+            raise DominolabError(f"{turn} missed no placement's points: there is nothing to find")
+        return Challenge(self.rules, turn)
+
+    def _repr_markdown_(self) -> str:
+        return self.summary().replace("\n", "  \n")
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """Find the better move: the layout and the hand of a reviewed turn, and a placement wanted
+    that scores at least the best points that turn could have scored."""
+
+    rules: Rules
+    turn: TurnReview
+
+    @property
+    def goal(self) -> int:
+        return self.turn.best
+
+    def board(self) -> Board:
+        b = Board(self.rules)
+        b.play_all(self.turn.layout)
+        return b
+
+    @property
+    def question(self) -> str:
+        return (
+            f"Round {self.turn.round}: you hold {' '.join(self.turn.hand)}. You {self.turn.did} and scored "
+            f"{self.turn.scored}. Find a placement that scores {self.goal}."
+        )
+
+    def check(self, answer: Any) -> Checked:
+        """``answer`` is a placement (``"5|5@1|5:high"``); refused at once, in the engine's
+        words, when it is not legal or scores less than the goal."""
+        if answer is None:
+            return Checked(None, "Not answered yet: write a placement such as '5|5@1|5:high'.")
+        try:
+            t, at = parse_placement(str(answer))
+        except DominolabError as e:
+            return Checked(False, f"That answer cannot be read: {e}")
+        if str(t) not in self.turn.hand:
+            return Checked(False, f"{t} is not in the hand: {' '.join(self.turn.hand)}")
+        b = self.board()
+        why = b.why_not(t, at)
+        if why is not None:
+            return Checked(False, f"{placement_text(t, at)} is not legal: {why}")
+        b.play(t, at)
+        got = b.rules.points(b.score())
+        if got >= self.goal:
+            return Checked(True, f"Right! {placement_text(t, at)} leaves {b.equation()}: {got} points.")
+        return Checked(
+            False, f"{placement_text(t, at)} plays, but leaves {b.equation()}: {got}; {self.goal} was there."
+        )
+
+
+def _source(game: Game | dict[str, Any] | str | Path) -> dict[str, Any]:
+    if isinstance(game, Game):
+        if not game.rounds:
+            raise DominolabError("the game has no round to review yet")
+        return game_to_record(game)
+    if isinstance(game, dict):
+        return game
+    if isinstance(game, str | Path):
+        return load_record(game)
+    raise DominolabError(f"review a Game, a game record or a record's file, not {game!r}")
+
+
+def _value(g: Game, a: Action) -> int:
+    """What a placement scores now, as the game would score it: its count's points, the point
+    for going out where the rules give one, nothing past an exact target."""
+    assert a.tile is not None
+    points = g.board.points_for(a.tile, a.at)
+    hand = g.hands[g.to_move]
+    if g.rules.going_out_points and len(hand) == 1:
+        others = [s for s in g.sides[g.side_of(g.to_move)] if s != g.to_move]
+        if not g.rules.partners_both_out or all(not g.hands[s] for s in others):
+            points += g.rules.going_out_points
+    if g.rules.exact_target and points:
+        side = g.side_of(g.to_move)
+        if g.scores[side] + points > g.target:
+            return 0
+    return points
+
+
+def _layout(rs: RoundState) -> tuple[tuple[str, str | None], ...]:
+    return tuple(
+        (str(a.tile), None if a.at is None else f"{a.at.tile}:{a.at.slot}")
+        for a in rs.actions
+        if a.act is Act.PLAY and a.tile is not None
+    )
+
+
+def review(game: Game | dict[str, Any] | str | Path, seat: int = 0) -> GameReview:
+    """Review ``seat``'s turns in ``game`` (a :class:`Game`, a record, or a record's file).
+
+    Each turn where the seat could place a tile is compared with the placement that would have
+    scored most at that moment (from its own hand and the layout: nothing hidden); under
+    muggins, each claim with what the placement scored, and each call let go.
+    """
+    record = _source(game)
+    players = record.get("players")
+    if not is_whole(seat) or not isinstance(players, int) or not 0 <= seat < players:
+        raise DominolabError(f"seat {seat!r} is not a seat of this {players}-player game")
+    turns: list[TurnReview] = []
+    pending: dict[str, Any] | None = None  # the seat's choices, read before its action
+    rules: Rules | None = None
+    for step in replay(record):
+        g = step.game
+        rules = g.rules
+        a = step.action
+        if a is not None and pending is not None and a.seat == seat:
+            turns.append(_turn(pending, a, step.round, step.index, seat))
+        pending = None
+        rs = g.round
+        if g.is_over or rs.is_over or g.to_move != seat:
+            continue
+        pending = _choices(g, rs)
+    assert rules is not None
+    return GameReview(seat, rules, players, tuple(turns))
+
+
+def _choices(g: Game, rs: RoundState) -> dict[str, Any]:
+    """What the seat to move could do now, and the most it could score."""
+    acts = g.legal_actions()
+    owed = g.owed_claim
+    if acts and acts[0].act is Act.CLAIM and owed is not None:
+        return {
+            "kind": "claim",
+            "best": owed[1],
+            "move": f"claim {owed[1]}",
+            "why": "what the placement scored",
+        }
+    if acts and acts[0].act is Act.MUGGINS and owed is not None:
+        return {
+            "kind": "call",
+            "best": owed[1],
+            "move": "muggins",
+            "why": f"seat {owed[0]} claimed less than its {owed[1]}",
+        }
+    plays = [x for x in acts if x.act is Act.PLAY]
+    if not plays:
+        return {"kind": "none", "best": 0, "move": None, "why": ""}
+    values = {x: _value(g, x) for x in plays}
+    top = max(values.values())
+    best = next(x for x in plays if values[x] == top)
+    assert best.tile is not None
+    ranked = {(r.tile, r.at): r.reason for r in best_placements(g.board, [x.tile for x in plays if x.tile])}
+    at = None if best.at is None else f"{best.at[0]}:{best.at[1]}"
+    why = ranked.get((best.tile, at), "")
+    if top != g.board.points_for(best.tile, best.at) and why:  # the rules' own additions, in words
+        why += " (and the point for going out)" if top > 0 else " (but it would pass the target)"
+    return {
+        "kind": "play",
+        "best": top,
+        "move": str(best),
+        "why": why,
+        "values": {str(x): v for x, v in values.items()},
+        "layout": _layout(rs),
+        "hand": tuple(str(t) for t in g.hands[g.to_move]),
+        "muggins": g.rules.muggins,
+    }
+
+
+def _turn(choices: dict[str, Any], a: Any, rnd: int, index: int, seat: int) -> TurnReview:
+    kind = choices["kind"]
+    counts = True
+    if a.act is Act.PLAY:
+        did = f"led {a.tile}" if a.at is None else f"played {a.tile} on {a.at}"
+        move = placement_text(a.tile, None if a.at is None else (a.at.tile, a.at.slot))
+        scored = choices.get("values", {}).get(move, a.points or 0)
+        counts = not choices.get("muggins", False)
+    elif a.act is Act.CLAIM:
+        did, scored = f"claimed {a.points}", (a.points if a.points == choices["best"] else 0)
+    elif a.act is Act.MUGGINS:
+        did, scored = f"called muggins and took {a.points}", a.points or 0
+    elif a.act is Act.LET_GO:
+        did, scored = "let a short claim go", 0
+    elif a.act is Act.DRAW:
+        did, scored = f"drew {a.tile}", 0
+    else:
+        did, scored = "passed", 0
+    best = choices["best"] if kind != "none" else 0
+    return TurnReview(
+        rnd,
+        index,
+        seat,
+        str(a.act),
+        did,
+        int(scored),
+        int(best),
+        choices["move"],
+        choices["why"],
+        choices.get("layout", ()),
+        choices.get("hand", ()),
+        counts,
+    )
