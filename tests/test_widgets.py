@@ -820,3 +820,26 @@ def test_the_game_table_takes_bot_objects_as_play_game_does():
     t.bot_choice[1].value = "greedy"  # the menu changed: that seat's bot is the menu's now
     t.new_game()
     assert t.bots[1].name == "greedy"
+
+
+def test_the_game_table_reviews_your_game_once_it_is_over():
+    t = GameTable("all-fives", players=2, bots="greedy", seed=4)
+    assert t.review_button.disabled and t.review() == "" and "when the game is over" in t.message
+    for _ in range(3000):
+        g = t.game
+        if g.is_over:
+            break
+        if g.to_move != t.seat:
+            t.next()
+            continue
+        a = g.legal_actions()[-1]  # not always the best: the review has something to say
+        if a.act is dl.Act.PLAY:
+            t.select(a.tile)
+            t.click_point(a.at)
+        elif a.act is dl.Act.DRAW:
+            t.draw()
+        else:
+            t.pass_turn()
+    assert t.game.is_over and not t.review_button.disabled
+    text = t.review()
+    assert text == dl.review(t.game, seat=0).summary() and "Seat 0 in all-fives" in t.review_box.value

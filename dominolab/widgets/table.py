@@ -18,6 +18,7 @@ from ..muggins import claim_text, judge
 from ..picture import draw_tally
 from ..presets import PRESETS, VARIANTS, variant
 from ..record import dump_records, game_to_record
+from ..review import review
 from ..rules import Rules
 from ..settlement import EndReason, format_score, side_name
 from ..tiles import Tile, TileLike
@@ -158,6 +159,11 @@ class GameTable(_Displayable):
         self.run_button.on_click(lambda _: self.run_bots())
         self.hint_button.on_click(lambda _: self.hint())
         self.save_button.on_click(lambda _: self.save())
+        #: the game review, once the game is over (dl.review): your turns against the most
+        #: each could have scored
+        self.review_button = w.Button(description="review this game", icon="search", disabled=True)
+        self.review_box = w.HTML()
+        self.review_button.on_click(lambda _: self.review())
         self.claim_button.on_click(lambda _: self.claim(int(self.claim_box.value)))
         self.nothing_button.on_click(lambda _: self.claim(0))
         self.muggins_button.on_click(lambda _: self.call_muggins())
@@ -186,8 +192,9 @@ class GameTable(_Displayable):
                 self.message_line,
                 self.board_view.fig,
                 w.HBox([self.log_box, self.settlement]),
-                w.HBox([self.tally, self.save_path, self.save_button]),
+                w.HBox([self.tally, self.save_path, self.save_button, self.review_button]),
                 self.tally_box,
+                self.review_box,
             ]
         )
         self.widget.add_class("dominolab-table")
@@ -571,6 +578,18 @@ class GameTable(_Displayable):
         you = " (you)" if self.seat in self.game.sides[o.winner] else ""
         return f"{who}{you} wins with {format_score(o.scores[o.winner])}"
 
+    def review(self) -> str:
+        """The review of your game, once it is over (:func:`dominolab.review`): what each of
+        your turns scored against the most it could have, the biggest misses and the better
+        moves, shown under the table; returns its text."""
+        if not self.game.is_over:
+            self.say("The review comes when the game is over.", ok=False)
+            return ""
+        text = review(self.game, seat=self.seat).summary()
+        self.review_box.value = "<br>".join(_esc(x) for x in text.splitlines())
+        self.say("Your game, reviewed: see below the table.")
+        return text
+
     def save(self, path: str | None = None) -> str:
         """Write the game record (JSON) to ``path`` (default: the text box)."""
         p = pathlib.Path(path or self.save_path.value)
@@ -640,6 +659,7 @@ class GameTable(_Displayable):
             b.layout.display = "" if owed is Act.MUGGINS else "none"
         self.muggins.disabled = not variant(self.preset.value).placement_scoring
         self.next_button.disabled = mine or g.is_over
+        self.review_button.disabled = not g.is_over
         self.run_button.disabled = mine or g.is_over
         self.tally_box.clear_output()
         if self.tally.value:
