@@ -843,3 +843,14 @@ def test_the_game_table_reviews_your_game_once_it_is_over():
     assert t.game.is_over and not t.review_button.disabled
     text = t.review()
     assert text == dl.review(t.game, seat=0).summary() and "Seat 0 in all-fives" in t.review_box.value
+
+
+def test_the_replayer_shows_a_seats_review_beside_its_moves():
+    g = dl.play_game("all-fives", 2, ["random", "greedy"], seed=3)
+    rp = Replayer(dl.game_to_record(g), review=0)
+    miss = rp.review.biggest(1)[0]
+    i = next(k for k, st in enumerate(rp.states) if (st.round, st.index) == (miss.round, miss.index))
+    rp.go(i)
+    assert f"would have scored {miss.best}" in rp.info.value and "Review of seat 0" in rp.info.value
+    rp.go(0)
+    assert "Review of seat" not in rp.info.value

@@ -9,6 +9,8 @@ import ipywidgets as w
 
 from ..board import Board
 from ..record import StepView, load_record, steps
+from ..review import GameReview
+from ..review import review as review_game
 from .base import _Displayable, _esc, _projected
 from .views import BoardView
 
@@ -16,7 +18,10 @@ from .views import BoardView
 class Replayer(_Displayable):
     """Step through a game record: buttons, a slider, every state drawn with the count.
 
-    ``Replayer(record_or_path, game=1)`` takes a record dict or a ``.json``/``.jsonl`` file.
+    ``Replayer(record_or_path, game=1)`` takes a record dict or a ``.json``/``.jsonl`` file;
+    ``review=seat`` adds the game review of that seat (:func:`dominolab.review`) beside the
+    moves: at each of its turns, what it scored against the most it could have, and the better
+    move where it missed points.
     """
 
     def __init__(
@@ -26,6 +31,7 @@ class Replayer(_Displayable):
         *,
         scale: float = 34.0,
         legend: bool | None = None,
+        review: int | None = None,
     ) -> None:
         if isinstance(record, dict):
             self.record = record
@@ -33,6 +39,9 @@ class Replayer(_Displayable):
             self.record = load_record(record, game, check=False)
         #: every state of the game, replayed and checked once (the command line's words too)
         self.states: list[StepView] = steps(self.record)
+        #: the review of one seat, by (round, action): shown beside that seat's moves
+        self.review: GameReview | None = None if review is None else review_game(self.record, review)
+        self._turns = {(t.round, t.index): t for t in self.review.turns} if self.review else {}
         self.index = 0
         self.view = BoardView(self.board_at(0), scale=scale, legend=legend)
         self.slider = w.IntSlider(
@@ -74,7 +83,17 @@ class Replayer(_Displayable):
             f"seat {s}: {' '.join(t.bracketed for t in h) or '—'}" for s, h in enumerate(st.hands)
         )
         scores = f"<p>Scores: {_esc(st.scores_text)}</p>"
-        self.info.value = f"<p><b>{where}.</b> {_esc(st.text)}</p>{scores}<small>{hands}</small>"
+        turn = self._turns.get((st.round, st.index))
+        said = ""
+        if turn is not None:
+            verdict = (
+                f"scored {turn.scored}; {turn.best_move} would have scored {turn.best} ({turn.why})"
+                if turn.missed
+                else f"scored {turn.scored}, the most it could"
+            )
+            color = "#b42318" if turn.missed else "#1a7f37"
+            said = f"<p style='color:{color}'>Review of seat {turn.seat}: {_esc(verdict)}.</p>"
+        self.info.value = f"<p><b>{where}.</b> {_esc(st.text)}</p>{said}{scores}<small>{hands}</small>"
 
     def forward(self) -> None:
         self.go(self.index + 1)
