@@ -74,6 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     rv.add_argument("--game", type=int, default=1, help="which game of the file (from 1)")
     rv.add_argument("--seat", type=int, default=0, help="the seat to review (default 0)")
     rv.add_argument("--json", action="store_true", help="the review as JSON")
+    rv.add_argument("--expert", action="store_true", help="also what the expert bot plays (slower)")
 
     sc = sub.add_parser("score", help="trace the count after each placement")
     sc.add_argument("moves", nargs="+", help="the lead tile, then tile@tile:slot, e.g. 1|1@1|4:low")
@@ -185,7 +186,7 @@ def _cmd_review(a: argparse.Namespace) -> int:
 
     from .review import review
 
-    r = review(load_record(a.file, a.game), seat=a.seat)
+    r = review(load_record(a.file, a.game), seat=a.seat, expert=a.expert)
     print(json.dumps(r.to_dict(), indent=1) if a.json else str(r))
     return 0
 

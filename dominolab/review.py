@@ -53,6 +53,10 @@ class TurnReview:
     #: whether :attr:`scored` was scored by this turn (under muggins a placement's points are
     #: scored by its claim: the placement turn compares placements, the claim turn scores)
     counts: bool = True
+    #: with ``review(..., expert=True)``: the expert bot's choice here and what it scores now
+    #: (it may score less now to score more later)
+    expert_move: str | None = None
+    expert_scores: int | None = None
 
     @property
     def missed(self) -> int:
@@ -65,6 +69,9 @@ class TurnReview:
             line += f" — scored {self.scored}"
         if self.missed:
             line += f"; {self.best_move} would have scored {self.best} ({self.why})"
+        if self.expert_move is not None and self.expert_move != self.best_move:
+            later = " now: it plays for later" if (self.expert_scores or 0) < self.best else ""
+            line += f"; the expert plays {self.expert_move} ({self.expert_scores}{later})"
         return line
 
 
@@ -246,12 +253,15 @@ def _layout(rs: RoundState) -> tuple[tuple[str, str | None], ...]:
     )
 
 
-def review(game: Game | dict[str, Any] | str | Path, seat: int = 0) -> GameReview:
+def review(game: Game | dict[str, Any] | str | Path, seat: int = 0, *, expert: bool = False) -> GameReview:
     """Review ``seat``'s turns in ``game`` (a :class:`Game`, a record, or a record's file).
 
     Each turn where the seat could place a tile is compared with the placement that would have
     scored most at that moment (from its own hand and the layout: nothing hidden); under
-    muggins, each claim with what the placement scored, and each call let go.
+    muggins, each claim with what the placement scored, and each call let go.  ``expert``
+    also asks the expert bot (a fixed budget of playouts, so the review is the same every
+    time; about a second per ten turns) what it would play, which may score less now to
+    score more later.
     """
     record = _source(game)
     players = record.get("players")
@@ -271,8 +281,19 @@ def review(game: Game | dict[str, Any] | str | Path, seat: int = 0) -> GameRevie
         if g.is_over or rs.is_over or g.to_move != seat:
             continue
         pending = _choices(g, rs)
+        if expert and pending["kind"] == "play" and len(g.legal_actions()) > 1:
+            pick = _EXPERT(step.round * 1000 + step.index).choose(g.view())
+            pending["expert"] = (str(pick), _value(g, pick))
     assert rules is not None
     return GameReview(seat, rules, players, tuple(turns))
+
+
+def _EXPERT(seed: int) -> Any:  # noqa: N802 - a bot's maker, read as a class
+    """The expert bot of a review: a fixed budget of playouts and no clock (the same choice
+    whatever the machine's load)."""
+    from .bots import ExpertBot
+
+    return ExpertBot(seed, playouts=120, ms=float("inf"))
 
 
 def _choices(g: Game, rs: RoundState) -> dict[str, Any]:
@@ -349,4 +370,5 @@ def _turn(choices: dict[str, Any], a: Any, rnd: int, index: int, seat: int) -> T
         choices.get("layout", ()),
         choices.get("hand", ()),
         counts,
+        *choices.get("expert", (None, None)),
     )

@@ -124,3 +124,16 @@ def test_the_command_line_reviews_a_record(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out)["seat"] == 0
     assert main(["review", str(path), "--seat", "3"]) == 2
     assert "seat 3 is not a seat" in capsys.readouterr().err
+
+
+def test_the_expert_s_choice_is_a_legal_move_of_the_position_and_said_beside_the_best():
+    g = dl.play_game("dominos-cc", 2, ["random", "greedy"], seed=1)
+    r = dl.review(g, seat=0, expert=True)
+    asked = [t for t in r.turns if t.expert_move is not None]
+    assert asked
+    for t in asked:
+        checked = dl.Challenge(r.rules, t).check(t.expert_move)
+        assert "not legal" not in checked.text and "cannot be read" not in checked.text
+        assert t.expert_scores <= t.best  # the most points now is the most
+    differ = [t for t in asked if t.expert_move != t.best_move]
+    assert all("the expert plays" in str(t) for t in differ)
