@@ -183,6 +183,7 @@ _LAZY = {
     "draw_hand": "picture",
     "draw_tally": "picture",
     "draw_cribbage": "picture",
+    "draw_seats": "picture",
     "figure_dict": "picture",
     "Playground": "widgets",
     "VariantComparison": "widgets",

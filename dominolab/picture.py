@@ -42,6 +42,7 @@ __all__ = [
     "draw_hand",
     "draw_tally",
     "draw_cribbage",
+    "draw_seats",
     "markers",
     "figure_dict",
     "figure_of",
@@ -1038,6 +1039,102 @@ def draw_cribbage(
                         (width_x / 2, -0.45, "←"),
                     )
                 ],
+                "template": "none",
+            },
+        }
+    )
+
+
+def draw_seats(
+    players: int = 4, partnerships: bool = True, *, rules: Rules | str = "all-fives", theme: str = "light"
+) -> go.Figure:
+    """The table seen from above: the seats round it, each side in its own colour (at four in
+    partnership, partners sit opposite: seats 0+2 and 1+3), and an arrow for the direction of
+    play (seat + 1, clockwise).
+
+    >>> [t.name for t in draw_seats(4).data]
+    ['Seats 0+2', 'Seats 1+3']
+    """
+    from .settlement import side_name
+
+    r = variant(rules)
+    sides = r.sides(players, partnerships)
+    th = _theme(theme)
+    colours = ("#1f5fbf", "#d62728", "#2ca02c", "#9467bd")
+    # seat 0 at the bottom (the reader's own place), then clockwise: left, top, right
+    places = {
+        2: [(0.0, -1.0), (0.0, 1.0)],
+        3: [(0.0, -1.0), (-0.95, 0.55), (0.95, 0.55)],
+        4: [(0.0, -1.0), (-1.0, 0.0), (0.0, 1.0), (1.0, 0.0)],
+    }[players]
+    data = []
+    for i, side in enumerate(sides):
+        data.append(
+            {
+                "type": "scatter",
+                "name": side_name(sides, i),
+                "x": [places[s][0] for s in side],
+                "y": [places[s][1] for s in side],
+                "mode": "markers+text",
+                "text": [f"seat {s}" for s in side],
+                "textposition": "middle center",
+                "textfont": {"color": "#ffffff", "size": 14},
+                "marker": {"size": 62, "color": colours[i % len(colours)]},
+                "hoverinfo": "skip",
+            }
+        )
+    arrows = []
+    for s in range(players):
+        (x0, y0), (x1, y1) = places[s], places[(s + 1) % players]
+        arrows.append(
+            {
+                "x": 0.62 * x1,
+                "y": 0.62 * y1,
+                "ax": 0.62 * x0,
+                "ay": 0.62 * y0,
+                "xref": "x",
+                "yref": "y",
+                "axref": "x",
+                "ayref": "y",
+                "showarrow": True,
+                "arrowhead": 3,
+                "arrowsize": 1.4,
+                "arrowcolor": th.text,
+                "text": "",
+            }
+        )
+    together = " (partners opposite)" if any(len(x) > 1 for x in sides) else ""
+    return go.Figure(
+        {
+            "data": data,
+            "layout": {
+                "title": {
+                    "text": f"{players} players{together}<br><sup>play goes to seat + 1: the arrows</sup>",
+                    "x": 0.5,
+                    "font": {"color": th.text},
+                },
+                "width": 420,
+                "height": 440,
+                "margin": {"l": 20, "r": 20, "t": 80, "b": 20},
+                "paper_bgcolor": th.paper,
+                "plot_bgcolor": th.paper,
+                "showlegend": True,
+                "legend": {"orientation": "h", "y": -0.02, "font": {"color": th.text}},
+                "xaxis": {"range": [-1.5, 1.5], "visible": False, "fixedrange": True},
+                "yaxis": {"range": [-1.5, 1.5], "visible": False, "fixedrange": True, "scaleanchor": "x"},
+                "shapes": [
+                    {
+                        "type": "rect",
+                        "x0": -0.55,
+                        "y0": -0.55,
+                        "x1": 0.55,
+                        "y1": 0.55,
+                        "fillcolor": th.table,
+                        "line": {"color": th.edge},
+                        "layer": "below",
+                    }
+                ],
+                "annotations": arrows,
                 "template": "none",
             },
         }

@@ -359,3 +359,19 @@ def test_the_green_ring_of_a_terminal_double_is_on_its_free_side_with_the_pips_t
     counted = next(t for t in fig["data"] if t["name"] == "counted")
     assert dl.picture.THEMES["light"].highlight in counted["marker"]["line"]["color"]
     assert next(t for t in fig["data"] if t["name"] == "target")["x"] == []
+
+
+def test_the_seats_picture_puts_partners_opposite_and_play_clockwise():
+    f = dl.draw_seats(4)
+    (a, b) = f.data
+    assert (a.name, b.name) == ("Seats 0+2", "Seats 1+3")
+    # partners opposite: their seats' positions are mirror images through the table's centre
+    assert (a.x[0], a.y[0]) == (-a.x[1], -a.y[1]) and (b.x[0], b.y[0]) == (-b.x[1], -b.y[1])
+    assert len(f.layout.annotations) == 4  # one arrow per seat, to seat + 1
+    assert [t.name for t in dl.draw_seats(4, partnerships=False).data] == [
+        "Seat 0",
+        "Seat 1",
+        "Seat 2",
+        "Seat 3",
+    ]
+    assert len(dl.draw_seats(3).data) == 3
