@@ -83,6 +83,8 @@ class GameReview:
     rules: Rules
     players: int
     turns: tuple[TurnReview, ...]
+    #: how each round ended, in the engine's words: ``(round, sentences)`` (the settlement)
+    ends: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     def scored(self) -> int:
         """The points the seat's turns scored (placements, going out, right claims, calls)."""
@@ -134,7 +136,17 @@ class GameReview:
         return "\n".join(lines)
 
     def __str__(self) -> str:
-        return "\n".join([self.summary(), "", "Every turn:"] + [f"  {t}" for t in self.turns])
+        lines = [self.summary(), "", "Every turn, and how each round ended:"]
+        ends = dict(self.ends)
+        last = 0
+        for t in self.turns:
+            for r in range(last + 1, t.round):  # the rounds before this turn's, ended
+                lines += [f"    {x}" for x in ends.get(r, ())]
+            last = max(last, t.round - 1)
+            lines.append(f"  {t}")
+        for r in range(last + 1, max(ends, default=0) + 1):
+            lines += [f"    {x}" for x in ends.get(r, ())]
+        return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
         """The review as plain JSON-ready values (``dominolab review --json``)."""
@@ -147,6 +159,7 @@ class GameReview:
             "turns": [
                 {k: v for k, v in asdict(t).items() if k not in ("layout", "hand")} for t in self.turns
             ],
+            "ends": [{"round": r, "lines": list(x)} for r, x in self.ends],
         }
 
     def challenge(self, turn: TurnReview | int = 0) -> Challenge:
@@ -270,6 +283,7 @@ def review(game: Game | dict[str, Any] | str | Path, seat: int = 0, *, expert: b
     turns: list[TurnReview] = []
     pending: dict[str, Any] | None = None  # the seat's choices, read before its action
     rules: Rules | None = None
+    ends: list[tuple[int, tuple[str, ...]]] = []
     for step in replay(record):
         g = step.game
         rules = g.rules
@@ -278,6 +292,11 @@ def review(game: Game | dict[str, Any] | str | Path, seat: int = 0, *, expert: b
             turns.append(_turn(pending, a, step.round, step.index, seat))
         pending = None
         rs = g.round
+        if a is not None and rs.is_over:  # this action ended the round: how, in the engine's words
+            if rs.settlement is not None:
+                ends.append((rs.number, (f"Round {rs.number} ends:", *rs.settlement.lines)))
+            else:
+                ends.append((rs.number, (f"Round {rs.number} ends the game: a side reached the target.",)))
         if g.is_over or rs.is_over or g.to_move != seat:
             continue
         pending = _choices(g, rs)
@@ -285,7 +304,7 @@ def review(game: Game | dict[str, Any] | str | Path, seat: int = 0, *, expert: b
             pick = _EXPERT(step.round * 1000 + step.index).choose(g.view())
             pending["expert"] = (str(pick), _value(g, pick))
     assert rules is not None
-    return GameReview(seat, rules, players, tuple(turns))
+    return GameReview(seat, rules, players, tuple(turns), tuple(ends))
 
 
 def _EXPERT(seed: int) -> Any:  # noqa: N802 - a bot's maker, read as a class

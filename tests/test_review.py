@@ -119,7 +119,7 @@ def test_the_command_line_reviews_a_record(tmp_path, capsys):
     path.write_text(dl.game_to_json(g))
     assert main(["review", str(path), "--seat", "0"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Seat 0 in all-fives, 2 players:") and "Every turn:" in out
+    assert out.startswith("Seat 0 in all-fives, 2 players:") and "Every turn, and how each round ended:" in out
     assert main(["review", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["seat"] == 0
     assert main(["review", str(path), "--seat", "3"]) == 2
@@ -137,3 +137,13 @@ def test_the_expert_s_choice_is_a_legal_move_of_the_position_and_said_beside_the
         assert t.expert_scores <= t.best  # the most points now is the most
     differ = [t for t in asked if t.expert_move != t.best_move]
     assert all("the expert plays" in str(t) for t in differ)
+
+
+def test_the_review_says_how_each_round_ended_in_the_engines_words():
+    g = dl.play_game("all-fives", 2, ["random", "greedy"], seed=3)
+    r = dl.review(g, 0)
+    assert [n for n, _ in r.ends] == [rs.number for rs in g.rounds]
+    text = str(r)
+    for rs in g.rounds[:-1]:
+        assert rs.settlement.lines[-1] in text
+    assert r.to_dict()["ends"][0]["lines"][0] == "Round 1 ends:"
