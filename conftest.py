@@ -1,9 +1,18 @@
 """The repository's root conftest: how the suite is shared among pytest-xdist's workers
-(make test runs two).  The tests' own fixtures are in tests/conftest.py."""
+(make test runs two), and where a learner's progress goes while the suite runs.  The tests' own
+fixtures are in tests/conftest.py."""
 
 from __future__ import annotations
 
+import os
+import tempfile
 from typing import Any
+
+# the progress the exercises keep (dominolab.progress) goes to a file of its own for the whole
+# run, never into the repository's folders; the notebooks' kernels inherit it
+os.environ.setdefault(
+    "DOMINOLAB_PROGRESS", os.path.join(tempfile.mkdtemp(prefix="dominolab-"), "progress.json")
+)
 
 
 def pytest_xdist_make_scheduler(config: Any, log: Any) -> Any:

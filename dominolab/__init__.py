@@ -48,7 +48,7 @@ from .examples import (
     round_board,
     walkthrough,
 )
-from .exercises import EXERCISES, exercise
+from .exercises import EXERCISES, exercise, progress_markdown
 from .game import (
     Act,
     Action,
@@ -85,6 +85,7 @@ from .presets import (
     read_preset,
     variant,
 )
+from .progress import reset_progress
 from .puzzles import Puzzle, Ranked, best_placements, make_puzzle
 from .record import (
     FORMAT,
@@ -148,6 +149,7 @@ ENGINE: tuple[str, ...] = (
     "examples",
     "answers",
     "review",
+    "progress",
     "exercises",
     "glossary",
     "catalogue",
@@ -287,6 +289,8 @@ __all__ = [
     "terms_markdown",
     "TERMS",
     "EXERCISES",
+    "progress_markdown",
+    "reset_progress",
     "best_placements",
     "make_puzzle",
     "review",

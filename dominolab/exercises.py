@@ -22,6 +22,7 @@ from .bots import GreedyBot, play_bots
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView, after_settlement, leader_by_tiles
 from .presets import PRESETS, read_preset, variant
+from .progress import record_solved, solved
 from .puzzles import Checked, best_placements
 from .search import Extreme, largest
 from .settlement import round5, settle, tally_strokes
@@ -36,6 +37,7 @@ __all__ = [
     "asked_in",
     "answer_key_markdown",
     "reset_tries",
+    "progress_markdown",
 ]
 
 
@@ -66,7 +68,7 @@ class Exercise:
         except DominolabError as e:
             return Checked(False, f"That answer cannot be read: {e}")
         if ok:
-            _TRIES.pop(self.key, None)
+            record_solved(self.key, _TRIES.pop(self.key, 0) + 1)  # kept on the learner's machine
             return Checked(True, "Right! " + self.explain())
         tries = _TRIES[self.key] = _TRIES.get(self.key, 0) + 1
         said = f"Not quite ({answer!r})"
@@ -939,4 +941,27 @@ def answer_key_markdown() -> str:
         name = asked_in(k).split("/")[-1].removesuffix(".ipynb")
         cells = [name, f"`{k}`", ex.question, ex.explain()]
         rows.append("| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |")
+    return "\n".join(rows)
+
+
+def progress_markdown() -> str:
+    """The learner's progress map as a Markdown table: each notebook of the course, its
+    exercises solved, the stars won (three for a first try) and the next exercise to do
+    (:mod:`dominolab.progress` keeps what was solved)."""
+    done = solved()
+    rows = ["| notebook | solved | stars | next |", "|---|---|---|---|"]
+    total = got = 0
+    for prefix, where in ASKED_IN.items():
+        keys = [k for k in EXERCISES if k.split("-", 1)[0] == prefix]
+        if not keys:
+            continue
+        mine = [k for k in keys if k in done]
+        stars = sum(int(done[k].get("stars", 0)) for k in mine)
+        todo = next((k for k in keys if k not in done), None)
+        name = where.split("/")[-1].removesuffix(".ipynb")
+        nxt = f"`{todo}`" if todo else "all done ✓"
+        rows.append(f"| [{name}](../{where}) | {len(mine)} / {len(keys)} | {'★' * stars or '—'} | {nxt} |")
+        total += len(keys)
+        got += len(mine)
+    rows.append(f"| **the course** | **{got} / {total}** | | |")
     return "\n".join(rows)

@@ -119,7 +119,9 @@ def test_the_command_line_reviews_a_record(tmp_path, capsys):
     path.write_text(dl.game_to_json(g))
     assert main(["review", str(path), "--seat", "0"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Seat 0 in all-fives, 2 players:") and "Every turn, and how each round ended:" in out
+    assert (
+        out.startswith("Seat 0 in all-fives, 2 players:") and "Every turn, and how each round ended:" in out
+    )
     assert main(["review", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["seat"] == 0
     assert main(["review", str(path), "--seat", "3"]) == 2
