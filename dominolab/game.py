@@ -711,7 +711,7 @@ class Game(Pictured):
             rec = _mk(ActionRecord, (seat, _PLAY, t, p[1], p[2], p[4]))
             rs.actions.append(rec)
             if self._special:
-                return self._play_special(rs, seat, rec, p[4])
+                return self._play_special(rs, seat, rec)
             if self._muggins:  # nothing scores until the claim
                 self._claim = (seat, p[4])
                 return rec
@@ -889,8 +889,8 @@ class Game(Pictured):
         return rec
 
     def _owed(self, play: ActionRecord) -> int:
-        """What a claim for ``play`` (the placement just made) must say: its count's points,
-        and the point for going out when it ended the round so (:meth:`_play_special`)."""
+        """What the placement just made (``play``) scores, and so what a claim for it must say:
+        its count's points, and the point for going out when it ended the round so."""
         points = play.points or 0
         if self._going_out and self.goes_out(play.seat):
             points += self._going_out
@@ -1102,12 +1102,11 @@ class Game(Pictured):
         is empty and, where a round goes on until both partners are out, so is its partner's."""
         return not self.hands[seat] and (not self._both_out or self._side_out(seat))
 
-    def _play_special(self, rs: RoundState, seat: int, rec: ActionRecord, points: int) -> ActionRecord:
+    def _play_special(self, rs: RoundState, seat: int, rec: ActionRecord) -> ActionRecord:
         """A placement in a game with a point for going out or an exact target: the going-out
         point is scored with the placement's own points (together, so together they may pass
         an exact target and be disregarded); with muggins, the claim covers both."""
-        if self._going_out and self.goes_out(seat):
-            points += self._going_out
+        points = self._owed(rec)
         if self._muggins:
             self._claim = (seat, points)
             return rec

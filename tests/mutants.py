@@ -109,8 +109,8 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
      [("return sum([count // m for m in self.count_moduli if count % m == 0])",
        "return max([count // m for m in self.count_moduli if count % m == 0] or [0])")]),
     ("going out scores no point", "Fives and Threes: going out", "dominolab/game.py",
-     [("        if self._going_out and self.goes_out(seat):\n            points += self._going_out\n",
-       "        if self._going_out and self.goes_out(seat):\n            points += 0\n")]),
+     [("        if self._going_out and self.goes_out(play.seat):\n            points += self._going_out\n",
+       "        if self._going_out and self.goes_out(play.seat):\n            points += 0\n")]),
     ("a partnership round ends when one partner is out", "Fives and Threes: going out", "dominolab/game.py",
      [("if not self.hands[seat] and (not self._both_out or self._side_out(seat)):", "if not self.hands[seat]:")]),  # noqa: E501
     ("a seat that is out is not skipped", "Fives and Threes: going out", "dominolab/game.py",
@@ -124,8 +124,8 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("a score past 61 counts", "Fives and Threes: target", "dominolab/game.py",
      [("if self._exact and self.half_scores[side] + 2 * points > self._target2:", "if False:")]),
     ("the going-out point escapes the bust", "Fives and Threes: target", "dominolab/game.py",
-     [("        if self._going_out and self.goes_out(seat):\n            points += self._going_out\n",
-       "        if self._going_out and self.goes_out(seat) and not self._exact:\n            points += self._going_out\n")]),  # noqa: E501
+     [("        if self._going_out and self.goes_out(play.seat):\n            points += self._going_out\n",
+       "        if self._going_out and self.goes_out(play.seat) and not self._exact:\n            points += self._going_out\n")]),  # noqa: E501
     ("fives-and-threes settles the hands left", "Fives and Threes: settlement", "dominolab/presets.py",
      [("    settlement=SettlementRule.NONE,\n", "    settlement=SettlementRule.POOLED,\n")]),
     ("fives-and-threes draws from the boneyard", "Fives and Threes: a turn", "dominolab/presets.py",
