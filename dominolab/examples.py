@@ -146,14 +146,14 @@ def walkthrough(game: Game, number: int) -> list[str]:
                 continue
             parts = g.board.contributions()
             count = g.board.equation() if len(parts) > 1 else str(g.board.end_sum())
+            total, kind = g.board.end_sum(), r.count_kind(g.board.end_sum())
             if p.points:
                 raw = f" ({p.points * r.score_divisor} raw / 5)" if r.unit == "shown" else ""
-                reason = r.count_reason(g.board.end_sum()).split(": it scores")[0]
-                got = f"{reason}: it scores {p.points} {unit}{'s' if p.points != 1 else ''}{raw}"
-                if r.score_by_quotient:
-                    got = f"{r.count_reason(g.board.end_sum())} {unit}{'s' if p.points != 1 else ''}"
+                sums = r.count_quotients(total)
+                sums = f"{sums} = " if sums else ""
+                got = f"{kind}: it scores {sums}{p.points} {unit}{'s' if p.points != 1 else ''}{raw}"
             else:
-                got = r.count_reason(g.board.end_sum())
+                got = f"{kind}: no score"
             lines.append(f"{move}: the count is {count}, {got}.")
             lines.extend(scoring_notes(g))
         elif rec.act == "draw":

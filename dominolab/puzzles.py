@@ -76,12 +76,8 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
             board.undo()
             where = "leads" if p is None else f"on {p}"
             unit = " shown" if board.rules.unit == "shown" else ""
-            reason = board.rules.count_reason(total)
-            why = (
-                reason.split(": it scores")[0] + f", {pts}{unit} point{'s' if pts != 1 else ''}"
-                if pts
-                else reason.replace(": no score", ", no score")
-            )
+            kind = board.rules.count_kind(total)
+            why = f"{kind}, {pts}{unit} point{'s' if pts != 1 else ''}" if pts else f"{kind}, no score"
             out.append(
                 Ranked(t, None if p is None else str(p), pts, total, f"{t} {where} leaves {eq}: {why}")
             )

@@ -333,19 +333,38 @@ class Rules:
         >>> preset("five-up").count_reason(20)
         'a multiple of 5: it scores 20 raw = 4 shown'
         """
+        kind = self.count_kind(count)
+        if not self.placement_scoring:
+            return kind
+        if not self.raw_score(count):
+            return f"{kind}: no score"
+        sums = self.count_quotients(count)
+        if sums:
+            return f"{kind}: it scores {sums} = {self.count_points(count)}"
+        if self.score_divisor != 1:
+            return f"{kind}: it scores {count} raw = {self.count_points(count)} shown"
+        return f"{kind}: it scores {self.count_points(count)}"
+
+    def count_kind(self, count: int) -> str:
+        """What kind of count ``count`` is, for the scoring rule, in words.
+
+        >>> from dominolab import preset
+        >>> preset("fives-and-threes").count_kind(15), preset("all-fives").count_kind(12)
+        ('a multiple of 3 and of 5', 'not a multiple of 5')
+        """
         if not self.placement_scoring:
             return "placements score nothing"
         hits = [m for m in self.count_moduli if count > 0 and count % m == 0]
-        of = " or ".join(str(m) for m in self.count_moduli)
         if not hits:
-            return f"not a multiple of {of}: no score"
-        what = " and of ".join(str(m) for m in hits)
-        if self.score_by_quotient:
-            parts = " + ".join(f"{count} ÷ {m}" for m in hits)
-            return f"a multiple of {what}: it scores {parts} = {self.count_points(count)}"
-        if self.score_divisor != 1:
-            return f"a multiple of {what}: it scores {count} raw = {self.count_points(count)} shown"
-        return f"a multiple of {what}: it scores {self.count_points(count)}"
+            return "not a multiple of " + " or ".join(str(m) for m in self.count_moduli)
+        return "a multiple of " + " and of ".join(str(m) for m in hits)
+
+    def count_quotients(self, count: int) -> str:
+        """Where a count scores by quotient, the sum that gives its points (``"15 ÷ 3 + 15 ÷ 5"``);
+        else ``""`` (the count itself is the score)."""
+        if not self.score_by_quotient:
+            return ""
+        return " + ".join(f"{count} ÷ {m}" for m in self.count_moduli if count > 0 and count % m == 0)
 
     @property
     def claim_step(self) -> int:

@@ -87,14 +87,14 @@ def _count_panel(board: Board, hidden: bool = False) -> str:
     pts = board.rules.points(board.score())
     unit = "shown points" if board.rules.unit == "shown" else "points"
     total = board.end_sum()
-    reason = board.rules.count_reason(total)  # the rules' own words: fives, or threes and fives
+    kind = _esc(board.rules.count_kind(total))  # the rules' own words: fives, or threes and fives
+    sums = board.rules.count_quotients(total)
     if not board.score():
-        verdict = _esc(reason.replace(": no score", ": it scores nothing"))
+        verdict = f"{kind}: it scores nothing"
     elif board.rules.unit == "shown":
-        verdict = f"{_esc(reason.split(': ')[0])}: it scores <b>{pts} {unit}</b> ({total} raw / 5)"
+        verdict = f"{kind}: it scores <b>{pts} {unit}</b> ({total} raw / 5)"
     else:  # "… it scores 10", "… it scores 15 ÷ 3 + 15 ÷ 5 = 8": the number in bold, with its unit
-        head, _, number = reason.rpartition(" ")
-        verdict = f"{_esc(head)} <b>{number} {unit}</b>"
+        verdict = f"{kind}: it scores {_esc(sums + ' = ') if sums else ''}<b>{pts} {unit}</b>"
     spin = board.spinners
     notes = ""
     if spin:
