@@ -242,20 +242,20 @@ def _source(game: Game | dict[str, Any] | str | Path) -> dict[str, Any]:
 
 
 def _value(g: Game, a: Action) -> int:
-    """What a placement scores now, as the game would score it: its count's points, the point
-    for going out where the rules give one, nothing past an exact target."""
-    assert a.tile is not None
-    points = g.board.points_for(a.tile, a.at)
-    hand = g.hands[g.to_move]
-    if g.rules.going_out_points and len(hand) == 1:
-        others = [s for s in g.sides[g.side_of(g.to_move)] if s != g.to_move]
-        if not g.rules.partners_both_out or all(not g.hands[s] for s in others):
-            points += g.rules.going_out_points
-    if g.rules.exact_target and points:
-        side = g.side_of(g.to_move)
-        if g.scores[side] + points > g.target:
-            return 0
-    return points
+    """What a placement scores now, as the game itself scores it (its count's points, the point
+    for going out, nothing past an exact target): the placement is pushed on the game — with the
+    right claim after it, under muggins — its side's placement points read, and both taken back."""
+    side = g.side_of(g.to_move)
+    before = g.placement_points()[side]
+    g.push(a)
+    pushed = 1
+    if g.owed_claim is not None:  # muggins: the points are the right claim's
+        g.push(Action(Act.CLAIM, claim=g.owed_claim[1]))
+        pushed = 2
+    after = g.placement_points()[side]
+    for _ in range(pushed):
+        g.pop()
+    return after - before
 
 
 def _layout(rs: RoundState) -> tuple[tuple[str, str | None], ...]:
