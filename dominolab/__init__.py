@@ -12,7 +12,7 @@ The engine uses the standard library only; pictures and widgets load on first us
 
 from __future__ import annotations
 
-from . import muggins
+from . import muggins, words
 from .board import SLOTS, Board, Contribution, CountedEnd, OpenPoint, Placement, parse_point
 from .bots import (
     BOTS,
@@ -124,6 +124,7 @@ from .search import Endgame, Extreme, endgame, largest
 from .settlement import EndReason, SeatCount, Settlement, format_score, round5, settle, tally_strokes
 from .simulate import SimulationResult, simulate, wilson_interval
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike, hand, pip_total, tile, tiles
+from .words import LANGUAGES, UnknownLanguage, language
 
 __version__ = "0.1.0"
 
@@ -132,6 +133,7 @@ __version__ = "0.1.0"
 #: (with the muggins call) and the layout (board); settlement and whole games (game); records;
 #: bots, searches, puzzles and simulation; the course's examples, exercises and glossary.
 ENGINE: tuple[str, ...] = (
+    "words",
     "errors",
     "rng",
     "tiles",
@@ -215,6 +217,10 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "LANGUAGES",
+    "UnknownLanguage",
+    "language",
+    "words",
     "RULE_CATALOGUE",
     "catalogue_markdown",
     "settings",

@@ -27,6 +27,7 @@ from bisect import bisect_left, insort
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
+from . import words
 from .errors import DominolabError, IllegalPlacement
 from .presets import variant
 from .rules import Rules, SpinnerRule
@@ -76,8 +77,7 @@ class OpenPoint(NamedTuple):
     def words(self) -> str:
         """The point as a learner says it: ``the 5 of 2|5``; a double's slot is named, since
         its slots all show the same pips (``the 6 of 6|6, line-b``)."""
-        slot = f", {self.slot}" if self.tile.is_double else ""
-        return f"the {self.value} of {self.tile}{slot}"
+        return words.open_point(self.value, self.tile, self.slot, self.tile.is_double)
 
 
 class Points(list[OpenPoint]):
@@ -92,7 +92,7 @@ class Points(list[OpenPoint]):
     """
 
     def __repr__(self) -> str:
-        return "; ".join(p.words for p in self) or "nowhere"
+        return "; ".join(p.words for p in self) or words.nowhere()
 
     __str__ = __repr__
 
@@ -131,8 +131,7 @@ class Placement(NamedTuple):
     spinner: bool = False
 
     def __str__(self) -> str:
-        where = "lead" if self.at is None else f"on {self.at}"
-        return f"{self.tile} {where}: count {self.sum} → {self.points}"
+        return words.placement(self.tile, self.at, self.sum, self.points)
 
     @property
     def notation(self) -> str:
@@ -399,7 +398,7 @@ class Board(Pictured):
         try:
             return self._nodes[t]
         except KeyError:
-            raise IllegalPlacement(f"{t} is not on the layout {self._layout_text()}") from None
+            raise IllegalPlacement(words.refusal("not placed", tile=t, layout=self._layout_text())) from None
 
     # -- checking ---------------------------------------------------------------
 
@@ -440,51 +439,47 @@ class Board(Pictured):
         t = Tile(tile)
         point = parse_point(at)
         if t in self._nodes:
-            raise IllegalPlacement(f"{t} is already on the layout {self._layout_text()}")
+            raise IllegalPlacement(words.refusal("already placed", tile=t, layout=self._layout_text()))
         if point is None:
             if self._nodes:
-                raise IllegalPlacement(
-                    f"cannot lead {t}: the round already has its lead "
-                    f"{next(iter(self._nodes))}; say where {t} goes (at=tile:slot)"
-                )
+                raise IllegalPlacement(words.refusal("has a lead", tile=t, first=next(iter(self._nodes))))
             return t, None, None, 0
         pt, slot = point
         if not self._nodes:
-            raise IllegalPlacement(
-                f"cannot place {t} on {pt}:{slot}: the layout is empty, so {t} must lead (at=None)"
-            )
+            raise IllegalPlacement(words.refusal("must lead", tile=t, at=f"{pt}:{slot}"))
         node = self._nodes.get(pt)
         if node is None:
             raise IllegalPlacement(
-                f"cannot place {t} on {pt}:{slot}: {pt} is not on the layout {self._layout_text()}"
+                words.refusal(
+                    "point not placed", tile=t, at=f"{pt}:{slot}", point=pt, layout=self._layout_text()
+                )
             )
         value = self.open_at.get((pt, slot))
         if value is None:
-            raise IllegalPlacement(f"cannot place {t} on {pt}:{slot}: {self._closed_reason(node, slot)}")
+            reason = self._closed_reason(node, slot)
+            raise IllegalPlacement(words.refusal("closed", tile=t, at=f"{pt}:{slot}", reason=reason))
         if t.low != value and t.high != value:
-            raise IllegalPlacement(f"{t} does not match {pt}:{slot} ({value})")
+            raise IllegalPlacement(words.refusal("no match", tile=t, at=f"{pt}:{slot}", value=value))
         return t, node, slot, value
 
     def _closed_reason(self, node: _Node, slot: str) -> str:
         t = node.tile
+        say = words.refusal
         if slot not in slots_of(t, node.spinner):
             if not t.is_double:
-                return f"{t} is not a double; its slots are low and high"
+                return say("not a double", tile=t)
             if slot in _BRANCH:
-                return f"{t} is not a spinner, so it has no branches (only line-a and line-b)"
-            return f"{t} is a double; its slots are {', '.join(slots_of(t, node.spinner))}"
+                return say("not a spinner", tile=t)
+            return say("double slots", tile=t, slots=", ".join(slots_of(t, node.spinner)))
         if slot in node.used:
             other = node.used[slot]
             if slot == node.own:
-                return f"{t} is connected to {other} by its {slot}"
-            return f"{t}:{slot} is already taken by {other}"
+                return say("connected by", tile=t, other=other, slot=slot)
+            return say("slot taken", tile=t, slot=slot, other=other)
         if slot in _BRANCH:
             free = [s for s in _LINE if s not in node.used]
-            return (
-                f"the branches of spinner {t} open only once both line slots are occupied "
-                f"({' and '.join(free)} still free)"
-            )
-        return f"{t}:{slot} is not open"  # pragma: no cover - every case is named above
+            return say("branches closed", tile=t, free=" and ".join(free))
+        return say("slot closed", tile=t, slot=slot)  # pragma: no cover - every case is named above
 
     # -- playing ----------------------------------------------------------------
 
@@ -636,7 +631,7 @@ class Board(Pictured):
 
     def _layout_text(self) -> str:
         if not self._nodes:
-            return "(empty)"
+            return words.refusal("empty layout")
         return " ".join(t.bracketed for t in self._nodes)
 
     def __repr__(self) -> str:
@@ -644,28 +639,25 @@ class Board(Pictured):
         return f"<Board {self.rules.name} [{moves}] sum={self._sum}>"
 
     def __str__(self) -> str:
-        if not self._nodes:
-            return f"{self.rules.name}: empty layout"
-        n = len(self)
-        lines = [f"{self.rules.name}: {n} tile{'s' if n != 1 else ''}"]
-        root = next(iter(self._nodes.values()))
+        tree: list[tuple[int, str | None, Tile, bool]] = []
 
-        def walk(node: _Node, depth: int, via: str) -> None:
-            mark = " (spinner)" if node.spinner else ""
-            lines.append(f"{'  ' * depth}{via}{node.tile.bracketed}{mark}")
+        def walk(node: _Node, depth: int, via: str | None) -> None:
+            tree.append((depth, via, node.tile, node.spinner))
             for s in sorted(node.used, key=SLOT_RANK.__getitem__):
-                if s == node.own:
-                    continue
-                walk(self._nodes[node.used[s]], depth + 1, f"{s} -> ")
+                if s != node.own:
+                    walk(self._nodes[node.used[s]], depth + 1, s)
 
-        walk(root, 1, "")
-        opens = ", ".join(f"{p} ({p.value})" for p in self.open_points())
-        lines.append(f"  open: {opens or 'none'}")
-        if self.rules.placement_scoring:
-            lines.append(f"  count: {self.equation()} -> {self.rules.points(self.score())}")
-        else:
-            lines.append(f"  placements score nothing in {self.rules.name}")
-        return "\n".join(lines)
+        if self._nodes:
+            walk(next(iter(self._nodes.values())), 1, None)
+        scoring = self.rules.placement_scoring
+        return words.board_summary(
+            self.rules.name,
+            len(self),
+            tree,
+            [(str(p), p.value) for p in self.open_points()],
+            self.equation() if scoring and self._nodes else None,
+            self.rules.points(self.score()) if scoring and self._nodes else None,
+        )
 
     def play_all(self, moves: Iterable[tuple[TileLike, PointLike]]) -> list[Placement]:
         """Play several ``(tile, at)`` placements; on a refusal, the earlier ones stay."""

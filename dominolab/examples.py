@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from . import words
 from .board import Board
 from .bots import play_game
 from .errors import DominolabError
@@ -101,8 +102,7 @@ def find_round_with(
 
 def _ends_text(board: Board) -> str:
     """``a 2, a 3 or a 5``: the numbers the open points show."""
-    words = [f"a {v}" for v in sorted({p.value for p in board.open_points()})]
-    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+    return words.ends_text(p.value for p in board.open_points())
 
 
 def walkthrough(game: Game, number: int) -> list[str]:
@@ -118,57 +118,53 @@ def walkthrough(game: Game, number: int) -> list[str]:
     'Round 1 of all-fives, 2 players: each seat is dealt 9 tiles, and 10 stay face down in the boneyard.'
     """
     from .game import Deal, Lead
-    from .settlement import format_score, side_name
 
     rs = game.rounds[number - 1]
     r = game.rules
     before = game.rounds[number - 2].scores if number > 1 else game.start_scores
     g = Game(r, game.players, start=False, auto_deal=False, scores=before)
-    n = len(rs.hands[0])
-    stock = len(rs.boneyard)
-    rest = f"{stock} stay face down in the boneyard" if r.drawing else f"{stock} stay out of play, face down"
-    lines = [f"Round {number} of {r.name}, {game.players} players: each seat is dealt {n} tiles, and {rest}."]
-    lines += [f"  Seat {s} holds {' '.join(t.bracketed for t in sorted(h))}." for s, h in enumerate(rs.hands)]
+    lines = [words.walk_deal(number, r.name, game.players, len(rs.hands[0]), len(rs.boneyard), r.drawing)]
+    lines += [words.walk_holds(s, sorted(h)) for s, h in enumerate(rs.hands)]
     g.push(Deal(rs.hands, rs.boneyard))
     lead = g.push(Lead(rs.leader if rs.leader is not None else 0))
     why = lead_reason(str(rs.leader_by or lead.by), lead.seat)  # the round's own reason
-    lines.append(f"Who leads: {why}. Seat {lead.seat} leads.")
-    unit = "shown point" if r.unit == "shown" else "point"
+    lines.append(words.walk_leader(why, lead.seat))
     for rec in rs.actions:
         seat = g.to_move
         ends = _ends_text(g.board)
         if rec.act == "play":
             p = g.push(g.verify(rec.action))
-            where = "leads" if rec.at is None else f"plays {rec.tile} on {rec.at} (it shows a {rec.at.value})"
-            move = f"Seat {seat} {where}" if rec.at is not None else f"Seat {seat} leads {rec.tile}"
+            shows = None if rec.at is None else rec.at.value
             if not r.placement_scoring:
-                lines.append(f"{move}.")
+                lines.append(words.walk_play(seat, rec.tile, rec.at, shows))
                 continue
             parts = g.board.contributions()
             count = g.board.equation() if len(parts) > 1 else str(g.board.end_sum())
-            total, kind = g.board.end_sum(), r.count_kind(g.board.end_sum())
-            if p.points:
-                raw = f" ({p.points * r.score_divisor} raw / 5)" if r.unit == "shown" else ""
-                sums = r.count_quotients(total)
-                sums = f"{sums} = " if sums else ""
-                got = f"{kind}: it scores {sums}{p.points} {unit}{'s' if p.points != 1 else ''}{raw}"
-            else:
-                got = f"{kind}: no score"
-            lines.append(f"{move}: the count is {count}, {got}.")
+            total = g.board.end_sum()
+            lines.append(
+                words.walk_play(
+                    seat,
+                    rec.tile,
+                    rec.at,
+                    shows,
+                    count,
+                    r.count_kind(total),
+                    p.points,
+                    r.count_quotients(total),
+                    r.unit,
+                    r.score_divisor,
+                )
+            )
             lines.extend(scoring_notes(g))
         elif rec.act == "draw":
             g.push(g.verify(rec.action))
-            plays = g.drawn is not None
-            tail = "it plays, so it must be placed at once" if plays else "it does not play"
-            lines.append(f"Seat {seat} has no tile showing {ends}, so it draws: {rec.tile} — {tail}.")
+            lines.append(words.walk_draw(seat, ends, rec.tile, g.drawn is not None))
         elif rec.act == "pass":
             g.push(g.verify(rec.action))
-            why_pass = "the boneyard is empty" if r.drawing else f"nobody draws in {r.name}"
-            knocks = "passes" if r.drawing else "passes (knocks)"
-            lines.append(f"Seat {seat} has no tile showing {ends}, and {why_pass}: it {knocks}.")
+            lines.append(words.walk_pass(seat, ends, r.drawing, r.name))
         else:  # a muggins step: the record's own action, never its words read back
             g.push(g.verify(rec.action))
-            lines.append(f"{str(rec)[0].upper()}{str(rec)[1:]}.")
+            lines.append(words.sentence(str(rec)))
             if rec.act != "let-go":
                 lines.extend(scoring_notes(g, note_out=False))
     end = g.round
@@ -176,36 +172,14 @@ def walkthrough(game: Game, number: int) -> list[str]:
         lines.extend(end.settlement.lines)
     else:
         assert end.winner is not None
-        verb = "reach" if len(g.sides[end.winner]) > 1 else "reaches"
-        lines.append(f"{side_name(g.sides, end.winner)} {verb} the target: the game ends at once.")
-    scores = ", ".join(f"{side_name(g.sides, i)} {format_score(x)}" for i, x in enumerate(end.scores))
-    lines.append(f"Scores after round {number}: {scores}.")
+        lines.append(words.reaches_target(g.sides, end.winner, settled=True))
+    lines.append(words.walk_scores(number, g.sides, end.scores))
     if number < len(game.rounds):
         nxt = game.rounds[number]
-        by = {
-            "last-tile": f"seat {nxt.leader} played its last tile, so it leads round {number + 1}",
-            "lot": f"a new lot chooses who leads round {number + 1}: seat {nxt.leader}",
-            "highest-double": f"round {number + 1} is led again by the highest double, "
-            f"held by seat {nxt.leader}",
-            "heaviest-tile": f"round {number + 1} is led again by the heaviest tile (no doubles), "
-            f"held by seat {nxt.leader}",
-            "left": f"the lead passes to the left: seat {nxt.leader} leads round {number + 1}",
-        }[str(nxt.leader_by)]
-        lines.append(f"Next: {by}.")
+        lines.append(words.walk_next(words.next_lead(str(nxt.leader_by), nxt.leader or 0, number + 1)))
     elif game.outcome is not None:
-        verb = "win" if len(game.sides[game.outcome.winner]) > 1 else "wins"
-        lines.append(f"The game is over: {side_name(game.sides, game.outcome.winner)} {verb}.")
+        lines.append(words.game_is_over(game.sides, game.outcome.winner))
     return lines
-
-
-#: why a round's leader leads, by the round's own Lead (the walkthrough, the game table's log)
-_LEAD_REASONS = {
-    "lot": "a lot chooses who leads; any tile of that hand may lead",
-    "last-tile": "seat {seat} played its last tile in the round before, so it leads",
-    "highest-double": "the seat holding the highest double leads, and leads that double",
-    "heaviest-tile": "nobody holds a double, so the seat holding the heaviest tile leads it",
-    "left": "the lead passes to the left, to the seat after the last round's leader; any tile may lead",
-}
 
 
 def lead_reason(by: str, seat: int) -> str:
@@ -214,7 +188,7 @@ def lead_reason(by: str, seat: int) -> str:
     >>> lead_reason("last-tile", 1)
     'seat 1 played its last tile in the round before, so it leads'
     """
-    return _LEAD_REASONS[str(by)].format(seat=seat)
+    return words.lead_reason(by, seat)
 
 
 def scoring_notes(g: Game, rs: RoundState | None = None, note_out: bool = True) -> list[str]:
@@ -228,7 +202,7 @@ def scoring_notes(g: Game, rs: RoundState | None = None, note_out: bool = True) 
     >>> scoring_notes(g, g.rounds[0])
     ['Seat 0 has 58: with these points it would pass 61, so they are disregarded (only exactly 61 wins).']
     """
-    from .settlement import EndReason, format_score, side_name
+    from .settlement import EndReason
 
     r = g.rules
     rs = g.round if rs is None else rs
@@ -243,23 +217,13 @@ def scoring_notes(g: Game, rs: RoundState | None = None, note_out: bool = True) 
         (rs.end_reason is EndReason.DOMINO) or (current and not g.is_over and g.goes_out(seat))
     )
     if note_out and r.going_out_points and went_out:
-        more = "" if r.muggins else f", scored with the placement: {rs.scored.get(last, 0)} in all"
-        if last in rs.busts:
-            more = ""
-        out.append(f"Seat {seat} is out: {r.going_out_points} point for going out{more}.")
+        total = None if r.muggins or last in rs.busts else rs.scored.get(last, 0)
+        out.append(words.going_out(seat, r.going_out_points, total))
     elif note_out and r.partners_both_out and rec.act == "play" and current and not g.hands[seat]:
-        out.append(
-            f"Seat {seat} has played its last tile, but its partner still holds tiles: the round "
-            f"goes on until both are out, and seat {seat} is skipped."
-        )
+        out.append(words.partner_still_in(seat))
     if last in rs.busts:
         side = g.side_of(seat)
-        target = g.target
-        out.append(
-            f"{side_name(g.sides, side)} {'have' if len(g.sides[side]) > 1 else 'has'} "
-            f"{format_score(g.scores[side])}: with these points it would pass {target}, so they are "
-            f"disregarded (only exactly {target} wins)."
-        )
+        out.append(words.disregarded(g.sides, side, g.scores[side], g.target))
     return out
 
 

@@ -33,6 +33,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, NamedTuple, Protocol, overload, runtime_checkable
 
+from . import words
 from .board import (
     POINT_RANK,
     STEPS,
@@ -49,7 +50,7 @@ from .muggins import judge
 from .presets import variant
 from .rng import randrange, shuffle
 from .rules import LeaderRule, Rules, TargetCheck
-from .settlement import EndReason, Score, Settlement, format_score, settle_hands, side_name, side_of_seats
+from .settlement import EndReason, Score, Settlement, format_score, settle_hands, side_of_seats
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike
 from .tiles import tiles as parse_tiles
 
@@ -208,22 +209,16 @@ class ActionRecord(NamedTuple):
         ``unit`` if given (``"point"`` or ``"shown point"``: ``→ 1 shown point``);
         ``count=False`` leaves a placement's count and points out (a muggins table, where the
         player says them)."""
-        if self.act is Act.PLAY:
-            move = f"leads {self.tile}" if self.at is None else f"plays {self.tile} on {self.at}"
-            if not count:
-                return f"seat {self.seat} {move}"
-            n = self.points or 0
-            units = f" {unit}{'' if n == 1 else 's'}" if unit else ""
-            return f"seat {self.seat} {move}: count {self.sum} → {n}{units}"
-        if self.act is Act.DRAW:
-            return f"seat {self.seat} draws {self.tile}"
-        if self.act is Act.CLAIM:
-            return f"seat {self.seat} claims {self.points}"
-        if self.act is Act.MUGGINS:
-            return f"seat {self.seat} calls muggins and takes {self.points}"
-        if self.act is Act.LET_GO:
-            return f"seat {self.seat} lets it go"
-        return f"seat {self.seat} passes"
+        return words.action(
+            self.seat,
+            self.act,
+            tile=self.tile,
+            at=self.at,
+            count=self.sum,
+            scored=self.points,
+            unit=unit,
+            with_count=count,
+        )
 
 
 class Deal(NamedTuple):
@@ -238,7 +233,7 @@ class Deal(NamedTuple):
     boneyard: tuple[Tile, ...]
 
     def __str__(self) -> str:
-        return "deal: " + "; ".join(f"seat {s} {' '.join(h)}" for s, h in enumerate(self.hands))
+        return words.deal(self.hands)
 
 
 class Lead(NamedTuple):
@@ -250,7 +245,7 @@ class Lead(NamedTuple):
     by: LeaderBy | None = None
 
     def __str__(self) -> str:
-        return f"seat {self.seat} leads" + (f" ({self.by})" if self.by else "")
+        return words.lead(self.seat, self.by)
 
 
 #: A step of a game's history: a seat's action (as its record), a deal, or a leader chosen.
@@ -311,12 +306,7 @@ class GameOutcome:
         """``Seat 0 wins after 6 rounds (the target reached in mid-round); scores: Seat 0 61,
         Seat 1 30``."""
         sides = self.sides or tuple((i,) for i in range(len(self.scores)))
-        sc = ", ".join(f"{side_name(sides, i)} {format_score(s)}" for i, s in enumerate(self.scores))
-        rounds = f"{self.rounds} round{'s' if self.rounds != 1 else ''}"
-        mid = self.reason is GameEnd.TARGET
-        how = "the target reached in mid-round" if mid else "after the round was settled"
-        verb = "win" if len(sides[self.winner]) > 1 else "wins"
-        return f"{side_name(sides, self.winner)} {verb} after {rounds} ({how}); scores: {sc}"
+        return words.game_outcome(sides, self.winner, self.scores, self.rounds, self.reason is GameEnd.TARGET)
 
 
 class SeatView:
@@ -653,26 +643,23 @@ class Game(Pictured):
             seat = (last.leader + 1) % self.players
             if leader is not None and leader != seat:
                 raise IllegalAction(
-                    f"seat {leader} cannot lead: in {r.name} the lead passes to the left, "
-                    f"from seat {last.leader} to seat {seat}"
+                    words.refusal("lead passes left", leader=leader, game=r.name, last=last.leader, seat=seat)
                 )
             return seat, LeaderBy.LEFT, None
         if last is not None and r.winner_leads_next and last.end_reason is EndReason.DOMINO and last.actions:
             seat = last.actions[-1].seat
             if leader is not None and leader != seat:
-                raise IllegalAction(f"seat {leader} cannot lead: seat {seat} played its last tile and leads")
+                raise IllegalAction(words.refusal("last tile leads", leader=leader, seat=seat))
             return seat, LeaderBy.LAST_TILE, None
         if r.leader is LeaderRule.HIGHEST_DOUBLE:
             seat, tile, by = leader_by_tiles(dealt)
             if leader is not None and leader != seat:
-                raise IllegalAction(
-                    f"seat {leader} cannot lead: in {r.name} the {by.replace('-', ' ')} leads, "
-                    f"held by seat {seat}"
-                )
+                key = "highest double leads" if by is LeaderBy.HIGHEST_DOUBLE else "heaviest tile leads"
+                raise IllegalAction(words.refusal(key, leader=leader, game=r.name, seat=seat))
             return seat, by, tile
         if leader is not None:
             if not is_whole(leader) or not 0 <= leader < self.players:
-                raise IllegalAction(f"leader {leader} is not a seat of {self.players} players")
+                raise IllegalAction(words.refusal("no such leader", leader=leader, players=self.players))
             return leader, LeaderBy.LOT, None
         return randrange(self.rng, self.players), LeaderBy.LOT, None
 
@@ -960,9 +947,9 @@ class Game(Pictured):
         """
         a = Action.parse(action)
         if self.outcome is not None:
-            raise IllegalAction(f"the game is over ({self.outcome}); no more actions")
+            raise IllegalAction(words.refusal("game over", outcome=self.outcome))
         if not self.rounds or self.rounds[-1].is_over:
-            raise IllegalAction("no round is being played: deal one with start_round()")
+            raise IllegalAction(words.refusal("no round"))
         legal = self.legal_actions()
         for x in legal:
             if x == a:
@@ -977,63 +964,56 @@ class Game(Pictured):
         hand = self.hands[seat]
         board = self.board
         plays = next((x for x in legal if x.act is Act.PLAY), None)
+        say = words.refusal
         if a.act is Act.PLAY:
             assert a.tile is not None
             if self.drawn is not None and a.tile != self.drawn:
-                return (
-                    f"seat {seat} drew {self.drawn}, which plays, so it must be placed at once; "
-                    f"{a.tile} cannot be played instead"
-                )
+                return say("drawn must play", seat=seat, drawn=self.drawn, tile=a.tile)
             if a.tile not in hand:
-                where = "on the layout" if a.tile in board else "not in seat's hand"
-                return f"seat {seat} cannot play {a.tile}: it is {where}"
+                return say("tile on layout" if a.tile in board else "tile not held", seat=seat, tile=a.tile)
             if board.is_empty and self._forced_lead is not None and a.tile != self._forced_lead:
-                kind = "highest double" if self._forced_lead.is_double else "heaviest tile"
-                return f"seat {seat} must lead {self._forced_lead}, the {kind}, in {self.rules.name}"
-            reason = board.why_not(a.tile, a.at)
-            return f"seat {seat} cannot play {a}: {reason or 'it is not among the legal actions'}"
+                key = "forced lead double" if self._forced_lead.is_double else "forced lead heaviest"
+                return say(key, seat=seat, tile=self._forced_lead, game=self.rules.name)
+            reason = board.why_not(a.tile, a.at) or say("not legal")
+            return say("cannot play", seat=seat, action=a, reason=reason)
         if self.drawn is not None:
-            more = "not another drawn" if a.act is Act.DRAW else "not passed"
-            return f"seat {seat} drew {self.drawn}, which plays: it must be placed, {more}"
+            key = "drawn not drawn again" if a.act is Act.DRAW else "drawn not passed"
+            return say(key, seat=seat, drawn=self.drawn)
         if plays is not None:
-            play = f"leading {plays.tile}" if plays.at is None else f"{plays.tile} on {point_text(plays.at)}"
-            if a.act is Act.DRAW:
-                return f"seat {seat} must play when able ({play} is legal), so drawing is not allowed"
-            return f"seat {seat} must play when able ({play} is legal); no pass"
+            if plays.at is None:
+                play = say("leading", tile=plays.tile)
+            else:
+                play = say("on", tile=plays.tile, at=point_text(plays.at))
+            key = "must play, no draw" if a.act is Act.DRAW else "must play, no pass"
+            return say(key, seat=seat, play=play)
         if a.act is Act.DRAW:
             if not self.rules.drawing:
-                return (
-                    f"seat {seat} cannot draw: in {self.rules.name} nobody draws "
-                    "(the undealt tiles stay out of play), so it passes"
-                )
-            return f"seat {seat} cannot draw: the boneyard is empty, so it passes"
-        n = len(self._boneyard)
-        return f"seat {seat} cannot pass while the boneyard holds {n} tile{'s' if n != 1 else ''}: draw"
+                return say("nobody draws", seat=seat, game=self.rules.name)
+            return say("boneyard empty", seat=seat)
+        return say("cannot pass", seat=seat, tiles=words.tiles(len(self._boneyard)))
 
     def _muggins_refusal(self, a: Action) -> str:
         """Why a muggins step, or another action while one is owed, is refused
         (:mod:`dominolab.muggins`): a claim after each placement, then, after a short claim,
         the next seat's call."""
         seat = self.to_move
+        say = words.refusal
         if self._claim is not None:
             if a.act is not Act.CLAIM:
-                return (
-                    f"seat {seat} must first claim the points of the tile it placed "
-                    f"(muggins: 'claim N', 'claim 0' for nothing), not {a}"
-                )
+                return say("claim first", seat=seat, action=a)
             step, top = self.rules.claim_step, self.rules.claim_values[-1]
-            unit = f"a multiple of {step}" if step > 1 else "a whole number of points"
+            key = "claim multiple" if step > 1 else "claim whole"
             if self.rules.unit == "shown" and step == 1:
-                unit = "a whole number of shown points"
-            return f"seat {seat} cannot claim {a.claim}: a claim is {unit}, 0 to {top}"
+                key = "claim whole shown"
+            return say(key, seat=seat, claim=a.claim, step=step, top=top)
         if self._missed is not None:
             placer, _ = self._missed
-            return f"seat {placer} claimed too little: seat {seat} first calls muggins or lets it go, not {a}"
+            return say("claimed too little", placer=placer, seat=seat, action=a)
         if not self.rules.muggins:
-            return f"{a} is a muggins step, and {self.rules.name} is played without muggins"
+            return say("no muggins", action=a, game=self.rules.name)
         if a.act is Act.CLAIM:
-            return f"seat {seat} has nothing to claim: a claim follows a placement"
-        return f"seat {seat} cannot {a}: only a claim short of a placement's points allows it"
+            return say("nothing to claim", seat=seat)
+        return say("no call", seat=seat, action=a)
 
     @overload
     def apply(self, action: Action | str) -> ActionRecord: ...
@@ -1198,7 +1178,7 @@ class Game(Pictured):
         s = self.to_move if seat is None else seat
         if not is_whole(s) or not 0 <= s < self.players:
             raise IllegalAction(
-                f"seat {s!r} is not a seat of {self.players} players (0 to {self.players - 1})"
+                words.refusal("no such seat", seat=repr(s), players=self.players, top=self.players - 1)
             )
         if s != self.to_move:
             return SeatView(self, s, ())
@@ -1224,21 +1204,20 @@ class Game(Pictured):
         return f"<Game {self.rules.name} {self.players}p seed={self.seed}: {state}{scores}>"
 
     def __str__(self) -> str:
-        state = f"round {len(self.rounds)}, seat {self.to_move} to move"
-        if self.outcome:
-            state = str(self.outcome)
-        seed = "" if self.seed is None else f", seed {self.seed}"
-        lines = [f"{self.rules.name}, {self.players} players{seed}: {state}."]
-        for i in range(len(self.sides)):
-            lines.append(f"  {side_name(self.sides, i)}: {format_score(self.scores[i])}")
-        for seat, h in enumerate(self.hands):
-            lines.append(f"  seat {seat} hand: {' '.join(t.bracketed for t in h) or '-'}")
-        if self.rules.drawing:
-            lines.append(f"  boneyard: {len(self._boneyard)} tiles")
-        else:
-            lines.append(f"  out of play: {len(self.out_of_play)} tiles (nobody draws)")
-        lines.extend("  " + x for x in str(self.board).splitlines())
-        return "\n".join(lines)
+        state = str(self.outcome) if self.outcome else words.game_state(len(self.rounds), self.to_move)
+        stock = len(self._boneyard) if self.rules.drawing else len(self.out_of_play)
+        return words.game_summary(
+            self.rules.name,
+            self.players,
+            self.seed,
+            state,
+            self.sides,
+            self.scores,
+            self.hands,
+            self.rules.drawing,
+            stock,
+            str(self.board),
+        )
 
 
 @runtime_checkable

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from . import words
 from .rules import MAX_CLAIM_COUNT, Rules
 
 __all__ = ["MAX_CLAIM_RAW", "RULES", "PROTOCOL", "MUGGINS_RULES", "claim_values", "judge", "claim_text"]
@@ -69,17 +70,4 @@ def claim_text(who: str, claimed: int, points: int, caller: str) -> str:
     >>> claim_text("You", 10, 10, "seat 1")
     'You claim 10: right, and it scores.'
     """
-    verb = "claim" if who == "You" else "claims"
-    said = "nothing" if claimed == 0 else str(claimed)
-    verdict = judge(claimed, points)
-    if verdict == "right":
-        return f"{who} {verb} {said}: right" + (
-            ", and it scores." if points else " (the count scores nothing)."
-        )
-    if verdict == "over":
-        return f"{who} {verb} {said}, but the placement scores {points}: too much, so nobody scores it."
-    placer = "you" if who == "You" else who.lower()
-    return (
-        f"{who} {verb} {said}, but the placement scores {points}: nothing for {placer}, "
-        f"and {caller} may call muggins and take the {points}."
-    )
+    return words.claim_text(who, claimed, points, caller, you=who == "You")

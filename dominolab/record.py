@@ -28,12 +28,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from . import words
 from .board import SLOTS, Board, OpenPoint, point_value
 from .errors import DominolabError, IllegalAction, InvalidRecord, InvalidRules, is_whole
 from .game import Act, Action, ActionRecord, Deal, Game, Lead, LeaderBy
 from .presets import PRESETS, variant
 from .rules import LATER_SETTINGS, Rules
-from .settlement import EndReason, Score, format_score, side_name
+from .settlement import EndReason, Score
 from .tiles import Tile
 
 __all__ = [
@@ -967,7 +968,7 @@ class StepView:
 
     @property
     def scores_text(self) -> str:
-        return ", ".join(f"{side_name(self.sides, i)} {format_score(x)}" for i, x in enumerate(self.scores))
+        return words.scores(self.sides, self.scores)
 
 
 def narration(step: ReplayStep) -> tuple[str, ...]:
@@ -975,19 +976,17 @@ def narration(step: ReplayStep) -> tuple[str, ...]:
     g = step.game
     rs = g.round
     if step.action is None:
-        return (f"Round {step.round}: seat {rs.leader} leads ({(rs.leader_by or '').replace('-', ' ')}).",)
-    lines = [f"{str(step.action)[0].upper()}{str(step.action)[1:]}."]
+        return (words.round_starts(step.round, rs.leader or 0, rs.leader_by or ""),)
+    lines = [words.sentence(str(step.action))]
     if rs.is_over and step.index == len(rs.actions):
         if rs.end_reason is EndReason.TARGET:
-            who = side_name(g.sides, rs.winner) if rs.winner is not None else "A side"
-            lines.append(f"{who} reaches the target: the game ends at once, with no settlement.")
+            lines.append(words.reaches_target(g.sides, rs.winner))
         else:
-            how = "a seat played its last tile" if rs.end_reason is EndReason.DOMINO else "nobody can play"
-            lines.append(f"Round over: {how}.")
+            lines.append(words.round_over(rs.end_reason is EndReason.DOMINO))
             if rs.settlement is not None:
                 lines.extend(rs.settlement.lines)
         if g.outcome is not None and rs.end_reason is not EndReason.TARGET:
-            lines.append(f"{side_name(g.sides, g.outcome.winner)} wins the game.")
+            lines.append(words.wins_game(g.sides, g.outcome.winner))
     return tuple(lines)
 
 

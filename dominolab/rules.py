@@ -23,6 +23,7 @@ from math import gcd
 from operator import index
 from typing import Any
 
+from . import words
 from .errors import InvalidRules, is_whole
 
 __all__ = [
@@ -333,17 +334,19 @@ class Rules:
         >>> preset("five-up").count_reason(20)
         'a multiple of 5: it scores 20 raw = 4 shown'
         """
-        kind = self.count_kind(count)
-        if not self.placement_scoring:
-            return kind
-        if not self.raw_score(count):
-            return f"{kind}: no score"
-        sums = self.count_quotients(count)
-        if sums:
-            return f"{kind}: it scores {sums} = {self.count_points(count)}"
-        if self.score_divisor != 1:
-            return f"{kind}: it scores {count} raw = {self.count_points(count)} shown"
-        return f"{kind}: it scores {self.count_points(count)}"
+        return words.count_reason(
+            moduli=self.count_moduli,
+            hits=self._hits(count),
+            count=count,
+            scored=self.count_points(count) if self.raw_score(count) else 0,
+            quotients=self.count_quotients(count),
+            shown=self.score_divisor != 1,
+            scoring=self.placement_scoring,
+        )
+
+    def _hits(self, count: int) -> tuple[int, ...]:
+        """The moduli ``count`` is a positive multiple of."""
+        return tuple(m for m in self.count_moduli if count > 0 and count % m == 0)
 
     def count_kind(self, count: int) -> str:
         """What kind of count ``count`` is, for the scoring rule, in words.
@@ -352,19 +355,14 @@ class Rules:
         >>> preset("fives-and-threes").count_kind(15), preset("all-fives").count_kind(12)
         ('a multiple of 3 and of 5', 'not a multiple of 5')
         """
-        if not self.placement_scoring:
-            return "placements score nothing"
-        hits = [m for m in self.count_moduli if count > 0 and count % m == 0]
-        if not hits:
-            return "not a multiple of " + " or ".join(str(m) for m in self.count_moduli)
-        return "a multiple of " + " and of ".join(str(m) for m in hits)
+        return words.count_kind(self.count_moduli, self._hits(count), self.placement_scoring)
 
     def count_quotients(self, count: int) -> str:
         """Where a count scores by quotient, the sum that gives its points (``"15 ÷ 3 + 15 ÷ 5"``);
         else ``""`` (the count itself is the score)."""
         if not self.score_by_quotient:
             return ""
-        return " + ".join(f"{count} ÷ {m}" for m in self.count_moduli if count > 0 and count % m == 0)
+        return words.count_quotients(count, self._hits(count))
 
     @property
     def claim_step(self) -> int:
@@ -382,15 +380,9 @@ class Rules:
         >>> preset("fives-and-threes").scoring_text
         'a count that is a multiple of 3 scores count ÷ 3, a multiple of 5 scores count ÷ 5; both when both'
         """
-        if not self.placement_scoring:
-            return "placements score nothing"
-        ms = self.count_moduli
-        if self.score_by_quotient:
-            each = ", ".join(f"a multiple of {m} scores count ÷ {m}" for m in ms)
-            return f"a count that is {each}" + ("; both when both" if len(ms) > 1 else "")
-        of = " or ".join(str(m) for m in ms)
-        shown = f", shown as count ÷ {self.score_divisor}" if self.score_divisor != 1 else ""
-        return f"a count that is a multiple of {of} scores the count{shown}"
+        return words.scoring_text(
+            self.count_moduli, self.score_by_quotient, self.score_divisor, self.placement_scoring
+        )
 
     @property
     def spinner_text(self) -> str:
@@ -402,15 +394,7 @@ class Rules:
         >>> preset("five-up").spinner_text
         'every double is a spinner; its branches open once both line slots are taken'
         """
-        which = {
-            SpinnerRule.EVERY_DOUBLE: "every double is a spinner",
-            SpinnerRule.FIRST_DOUBLE: "the first double is the spinner",
-            SpinnerRule.NONE: "no double is a spinner",
-        }[self.spinners]
-        if self.spinners is SpinnerRule.NONE:
-            return which
-        when = "once both line slots are taken" if self.spinner_sides_first else "as soon as it is placed"
-        return f"{which}; its branches open {when}"
+        return words.spinner_text(self.spinners, self.spinner_sides_first)
 
     def hand_size(self, players: int) -> int:
         """Tiles dealt to each seat."""

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
+from . import words
 from .errors import DominolabError, is_whole
 from .presets import variant
 from .rules import BlockRule, Rules, SettlementRule
@@ -84,20 +85,23 @@ class Settlement:
     changes: tuple[Score, ...]
     seats: tuple[SeatCount, ...]
     domino_seat: int | None = None
-    _lines: list[tuple[str, ...]] = field(default_factory=list, compare=False, repr=False)
+    #: the lines, by the language they were written in
+    _lines: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
     _asked: tuple[Rules, bool | None] | None = field(default=None, compare=False, repr=False)
 
     @property
     def lines(self) -> tuple[str, ...]:
-        """The settlement explained, line by line."""
-        if not self._lines:
+        """The settlement explained, line by line, in the language in use
+        (:func:`dominolab.language`)."""
+        lang = words.current_language()
+        if lang not in self._lines:
             assert self._asked is not None
             rules, partnerships = self._asked
             hands = [c.tiles for c in self.seats]
-            self._lines.append(
-                settle(rules, hands, domino_seat=self.domino_seat, partnerships=partnerships).lines
-            )
-        return self._lines[0]
+            self._lines[lang] = settle(
+                rules, hands, domino_seat=self.domino_seat, partnerships=partnerships
+            ).lines
+        return self._lines[lang]
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -109,20 +113,8 @@ class Settlement:
 
 
 def side_name(sides: Sequence[Sequence[int]], side: int) -> str:
-    """``"Seat 2"``, or ``"Seats 0+2"`` for a partnership."""
-    seats = sides[side]
-    if len(seats) == 1:
-        return f"Seat {seats[0]}"
-    return "Seats " + "+".join(str(s) for s in seats)
-
-
-def _tiles(n: int) -> str:
-    return f"{n} tile{'s' if n != 1 else ''}"
-
-
-def _has(sides: Sequence[Sequence[int]], side: int) -> str:
-    """``has`` for one seat, ``have`` for partners (``Seats 1+3 have``)."""
-    return "has" if len(sides[side]) == 1 else "have"
+    """``"Seat 2"``, or ``"Seats 0+2"`` for a partnership (:func:`dominolab.words.side_name`)."""
+    return words.side_name(sides, side)
 
 
 def side_of_seats(sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
@@ -136,13 +128,7 @@ def side_of_seats(sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
 
 def format_score(x: Score) -> str:
     """``12``, ``12.5`` (halves are exact Fractions inside the engine)."""
-    if isinstance(x, Fraction) and x.denominator != 1:
-        return str(float(x))
-    return str(int(x))
-
-
-def _hand_text(tiles: Sequence[Tile]) -> str:
-    return " ".join(t.bracketed for t in tiles) if tiles else "no tiles"
+    return words.score(x)
 
 
 def settle(
@@ -177,7 +163,7 @@ def settle(
             raise DominolabError(f"domino_seat {domino_seat!r} is not a seat of {players} players")
         if held[domino_seat]:
             raise DominolabError(
-                f"seat {domino_seat} still holds {_hand_text(held[domino_seat])}, "
+                f"seat {domino_seat} still holds {words.hand(held[domino_seat])}, "
                 "so it did not play its last tile"
             )
     return settle_hands(r, sides, side_of, held, domino_seat, partnerships, explain)
@@ -220,12 +206,14 @@ def settle_hands(
     lines: list[str] = []
     changes: list[Score] = [0] * len(sides)
     side_pips = [sum(counts[s].pips for s in side) for side in sides]
+    unit = "shown" if div == 5 else "raw"
+    say = words.settlement_line
 
-    def holds(c: SeatCount) -> str:
-        return f"Seat {c.seat} holds {_hand_text(c.tiles)} = {c.pips} pip{'s' if c.pips != 1 else ''}"
+    def holds(c: SeatCount, key: str = "holds", **more: object) -> str:
+        return say(key, seat=c.seat, held=c.tiles, pips=c.pips, **more)
 
-    def unit(x: Score) -> str:
-        return f"{format_score(x)} shown point{'s' if abs(x) != 1 else ''}" if div == 5 else format_score(x)
+    def blocked() -> str:
+        return say("blocked, empty") if r.drawing else say("blocked, nobody draws", game=r.name)
 
     winner: int | None = None
     if r.settlement is SettlementRule.NONE:
@@ -233,18 +221,11 @@ def settle_hands(
             winner = side_of[domino_seat]
             if explain:
                 partner = len(sides[winner]) > 1 and r.partners_both_out
-                lines.append(
-                    f"Seat {domino_seat} played its last tile"
-                    + (", the second of its side to go out," if partner else "")
-                    + " and ends the round."
-                )
+                lines.append(say("out second, ends" if partner else "out, ends", seat=domino_seat))
         elif explain:
-            lines.append(
-                "The round is blocked: nobody can play"
-                + (" and the boneyard is empty." if r.drawing else f" (in {r.name} nobody draws).")
-            )
+            lines.append(blocked())
         if explain:
-            lines.append(f"In {r.name} the tiles left in hand are not counted: nothing is paid.")
+            lines.append(say("not counted", game=r.name))
         reason = EndReason.DOMINO if domino_seat is not None else EndReason.BLOCKED
         return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
 
@@ -252,50 +233,47 @@ def settle_hands(
         winner = side_of[domino_seat]
         if explain:
             lines.append(
-                f"Seat {domino_seat} played its last tile"
-                + (" and wins the round." if r.settlement is not SettlementRule.DEDUCT_EACH else ".")
+                say(
+                    "out, wins" if r.settlement is not SettlementRule.DEDUCT_EACH else "out", seat=domino_seat
+                )
             )
 
     if r.settlement is SettlementRule.DEDUCT_EACH:
         if explain and domino_seat is None:
-            lines.append("The round is blocked: it has no winner.")
+            lines.append(say("blocked, no winner"))
         if explain:
-            lines.append("Every seat loses its own pips, rounded to five, divided by five:")
+            lines.append(say("each loses"))
         for c in counts:
             loss = c.rounded // div
             changes[c.side] -= loss
             if explain:
-                lost = f"-{unit(loss)}" if loss else "nothing to deduct"
-                lines.append(f"{holds(c)} → round5 = {c.rounded} → {lost}.")
+                key = "holds, loses" if loss else "holds, nothing"
+                lines.append(holds(c, key, rounded=c.rounded, loss=loss, unit=unit))
         if explain and any(len(s) > 1 for s in sides):
-            lines.append("Partners are rounded separately, then both losses go to the side.")
+            lines.append(say("partners rounded"))
         for i in range(len(sides) if explain else 0):
-            lines.append(f"{side_name(sides, i)}: {unit(changes[i]) if changes[i] else 'no change'}.")
+            if changes[i]:
+                lines.append(say("side change", sides=sides, side=i, change=changes[i], unit=unit))
+            else:
+                lines.append(say("side no change", sides=sides, side=i))
         reason = EndReason.DOMINO if domino_seat is not None else EndReason.BLOCKED
         return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
 
     if domino_seat is None:
         if explain:
-            lines.append(
-                "The round is blocked: nobody can play"
-                + (" and the boneyard is empty." if r.drawing else f" (in {r.name} nobody draws).")
-            )
+            lines.append(blocked())
         if r.block is BlockRule.NO_WINNER:
             if explain:
-                lines.append("A blocked round has no winner: nothing is paid.")
+                lines.append(say("blocked pays nothing"))
             return _made(EndReason.BLOCKED, None, changes, counts, lines, None, r, partnerships, explain)
         for i, side in enumerate(sides):
             if explain:
-                lines.append(
-                    f"{side_name(sides, i)}: {side_pips[i]} pip{'s' if side_pips[i] != 1 else ''}"
-                    + (
-                        f" in {_tiles(sum(len(counts[s].tiles) for s in side))}"
-                        if r.block is BlockRule.LOWEST_THEN_FEWER
-                        else ""
-                    )
-                    + (" (" + " + ".join(str(counts[s].pips) for s in side) + ")" if len(side) > 1 else "")
-                    + "."
-                )
+                more = ""
+                if r.block is BlockRule.LOWEST_THEN_FEWER:
+                    more = say("in tiles", ntiles=sum(len(counts[s].tiles) for s in side))
+                if len(side) > 1:
+                    more += " (" + " + ".join(str(counts[s].pips) for s in side) + ")"
+                lines.append(say("side pips", sides=sides, side=i, pips=side_pips[i], more=more))
         low = min(side_pips)
         tied = [i for i, p in enumerate(side_pips) if p == low]
         if len(tied) > 1 and r.block is BlockRule.LOWEST_THEN_FEWER:
@@ -303,23 +281,15 @@ def settle_hands(
             fewest = min(ntiles)
             still = [i for i, n in zip(tied, ntiles, strict=True) if n == fewest]
             if explain:
-                lines.append(
-                    f"Lowest total {low} is tied; fewer tiles breaks the tie"
-                    + (
-                        f": {side_name(sides, still[0])} {_has(sides, still[0])} {fewest} "
-                        f"tile{'s' if fewest != 1 else ''}."
-                        if len(still) == 1
-                        else ", but they are still tied."
-                    )
-                )
+                if len(still) == 1:
+                    lines.append(say("tie broken", low=low, sides=sides, side=still[0], ntiles=fewest))
+                else:
+                    lines.append(say("tie stays", low=low))
             tied = still
         if len(tied) == 1:
             winner = tied[0]
             if explain:
-                who, verb = side_name(sides, winner), _has(sides, winner)
-                lines.append(
-                    f"{who} {verb} the lowest total and {'win' if verb == 'have' else 'wins'} the round."
-                )
+                lines.append(say("lowest wins", sides=sides, side=winner))
         elif r.three_player_split and players == 3 and len(sides) == 3 and len(tied) == 2:
             third = next(i for i in range(3) if i not in tied)
             pot = round5(side_pips[third]) // div
@@ -328,54 +298,45 @@ def settle_hands(
                 changes[i] += half if half.denominator != 1 else int(half)
             if explain:
                 lines.append(
-                    f"Two seats tie for the lowest total ({low}): the third hand, {side_pips[third]} pips "
-                    f"→ round5 = {round5(side_pips[third])}, is split equally: {format_score(half)} each."
+                    say(
+                        "split",
+                        low=low,
+                        third=side_pips[third],
+                        rounded=round5(side_pips[third]),
+                        half=format_score(half),
+                    )
                 )
             return _made(EndReason.BLOCKED, None, changes, counts, lines, None, r, partnerships, explain)
         else:
             if explain:
-                lines.append(f"The lowest total ({low}) is tied: nobody wins and nothing is paid.")
+                lines.append(say("tied, nothing", low=low))
             return _made(EndReason.BLOCKED, None, changes, counts, lines, None, r, partnerships, explain)
 
     assert winner is not None
     rivals = [c for c in counts if c.side != winner]
+    added = " + ".join(str(c.pips) for c in rivals)
     if r.settlement is SettlementRule.POOLED:
         pooled = sum(c.pips for c in rivals)
         amount = round5(pooled) // div
         if explain:
-            lines.extend(holds(c) + "." for c in rivals)
-            lines.append(
-                "The opponents' pips are pooled and rounded once: "
-                + " + ".join(str(c.pips) for c in rivals)
-                + f" = {pooled} → round5 = {round5(pooled)}."
-            )
+            lines.extend(holds(c) for c in rivals)
+            lines.append(say("pooled", sum=added, total=pooled, rounded=round5(pooled)))
     elif r.settlement is SettlementRule.OPPONENTS_PIPS:
         total = sum(c.pips for c in rivals)
         amount = total // div
         if explain:
-            lines.extend(holds(c) + "." for c in rivals)
-            lines.append(
-                "The opponents' pips are counted as they are, not rounded: "
-                + (
-                    " + ".join(str(c.pips) for c in rivals) + f" = {total}."
-                    if len(rivals) > 1
-                    else f"{total}."
-                )
-            )
+            lines.extend(holds(c) for c in rivals)
+            lines.append(say("as they are", sum=f"{added} = {total}" if len(rivals) > 1 else str(total)))
     else:  # EACH_RIVAL
         if explain:
-            lines.extend(f"{holds(c)} → round5 = {c.rounded}." for c in rivals)
+            lines.extend(holds(c, "holds, rounded", rounded=c.rounded) for c in rivals)
         amount = sum(c.rounded for c in rivals) // div
         if explain:
-            lines.append(
-                "Each rival is rounded separately: "
-                + " + ".join(str(c.rounded) for c in rivals)
-                + f" = {sum(c.rounded for c in rivals)}."
-            )
+            each = " + ".join(str(c.rounded) for c in rivals)
+            lines.append(say("each rival", sum=each, total=sum(c.rounded for c in rivals)))
     changes[winner] += amount
     if explain:
-        receives = "receives" if len(sides[winner]) == 1 else "receive"
-        lines.append(f"{side_name(sides, winner)} {receives} {unit(amount)}.")
+        lines.append(say("receives", sides=sides, side=winner, amount=amount, unit=unit))
     reason = EndReason.DOMINO if domino_seat is not None else EndReason.BLOCKED
     return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
 
@@ -397,8 +358,8 @@ def _made(
         tuple(changes),
         counts,
         domino_seat,
-        [tuple(lines)] if explain else [],
-        None if explain else (rules, partnerships),
+        {words.current_language(): tuple(lines)} if explain else {},
+        (rules, partnerships),
     )
 
 

@@ -1,0 +1,835 @@
+"""Every sentence dominolab says, in English and in Spanish: the words layer.
+
+The engine's computations return facts (numbers, tiles, seats, the rule that applied); the
+functions here turn facts into the sentences a learner reads.  No other module writes a
+sentence of its own, so one word is used for each thing (:data:`dominolab.TERMS`) and
+switching the language switches everything at once:
+
+>>> import dominolab as dl
+>>> dl.words.count_reason(moduli=(5,), hits=(), count=12)
+'not a multiple of 5: no score'
+>>> _ = dl.language("es")
+>>> dl.words.count_reason(moduli=(5,), hits=(), count=12)
+'no es múltiplo de 5: no puntúa'
+>>> dl.language("en")
+'en'
+
+The messages are standard ``gettext`` catalogues: the English sentence is the message id,
+``dominolab/locale/es/LC_MESSAGES/dominolab.po`` its Spanish, compiled to ``.mo`` by Babel
+(``make messages`` extracts, updates and compiles; ``tests/test_words.py`` checks every
+message has its translation and the compiled catalogue is current).  Only this module is
+extracted: a sentence written anywhere else is never translated, which the tests notice.
+
+The Spanish uses the sources' own terms: *ficha*, *pozo*, *mano*, *doble*, *extremo*,
+*suma de los extremos* (our *count*), *puntos mostrados*, *liquidación*, *ronda bloqueada*,
+*pareja*.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from pathlib import Path
+
+__all__ = ["LANGUAGES", "language", "current_language"]
+
+#: the languages dominolab speaks: code → the language's own name
+LANGUAGES: dict[str, str] = {"en": "English", "es": "español"}
+DOMAIN = "dominolab"
+LOCALE_DIR = Path(__file__).with_name("locale")
+
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+_lang = "en"
+
+
+class UnknownLanguage(ValueError):
+    """A language dominolab does not speak (a :class:`ValueError`)."""
+
+
+def language(code: str | None = None) -> str:
+    """Switch every sentence dominolab says to ``code`` (``"en"`` or ``"es"``) and return it;
+    with no argument, return the language in use.  ``"es_ES.UTF-8"`` and the like are read
+    as their language.
+
+    >>> language()
+    'en'
+    >>> language("fr")
+    Traceback (most recent call last):
+    ...
+    dominolab.words.UnknownLanguage: dominolab speaks en (English) and es (español), not 'fr'
+    """
+    global _catalogue, _lang
+    if code is None:
+        return _lang
+    short = code.split(".")[0].split("_")[0].split("-")[0].lower() if isinstance(code, str) else ""
+    if short not in LANGUAGES:
+        known = " and ".join(f"{c} ({n})" for c, n in LANGUAGES.items())
+        raise UnknownLanguage(f"dominolab speaks {known}, not {code!r}")
+    if short == "en":
+        _catalogue = gettext.NullTranslations()
+    else:
+        _catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=[short])
+    _lang = short
+    return _lang
+
+
+def current_language() -> str:
+    """The language in use (``"en"`` unless :func:`language` switched it)."""
+    return _lang
+
+
+def language_from_environment() -> str:
+    """The language the environment asks for, where dominolab speaks it (``DOMINOLAB_LANG``,
+    then ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``); else ``"en"``."""
+    for var in ("DOMINOLAB_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        for part in value.split(":"):
+            short = part.split(".")[0].split("_")[0].lower()
+            if short in LANGUAGES:
+                return short
+    return "en"
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use."""
+    return _catalogue.gettext(message)
+
+
+def _n(singular: str, plural: str, n: int | float | Fraction) -> str:
+    """``singular`` or ``plural`` by ``n``, in the language in use."""
+    count = int(n) if float(n).is_integer() else 2
+    return _catalogue.ngettext(singular, plural, abs(count))
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter upper case: sentences start with a capital."""
+    return text[:1].upper() + text[1:]
+
+
+# -- numbers, units, seats -------------------------------------------------------------
+
+
+def score(x: int | float | Fraction) -> str:
+    """A score: ``12``, ``12.5`` (halves are exact Fractions inside the engine)."""
+    if isinstance(x, Fraction) and x.denominator != 1:
+        return str(float(x))
+    return str(int(x))
+
+
+def tiles(n: int) -> str:
+    """``1 tile``, ``7 tiles``."""
+    return _n("{n} tile", "{n} tiles", n).format(n=n)
+
+
+def pips(n: int) -> str:
+    """``1 pip``, ``13 pips``."""
+    return _n("{n} pip", "{n} pips", n).format(n=n)
+
+
+def points(n: int | float | Fraction, unit: str = "raw") -> str:
+    """Points in the rules' unit: ``5 points``, ``1 shown point``, ``2.5 points``."""
+    if unit == "shown":
+        return _n("{n} shown point", "{n} shown points", n).format(n=score(n))
+    return _n("{n} point", "{n} points", n).format(n=score(n))
+
+
+def seat(n: int) -> str:
+    """``seat 2``: one player's place at the table."""
+    return _("seat {seat}").format(seat=n)
+
+
+def side_name(sides: Sequence[Sequence[int]], side: int) -> str:
+    """``Seat 2``, or ``Seats 0+2`` for a partnership."""
+    seats = sides[side]
+    if len(seats) == 1:
+        return _("Seat {seat}").format(seat=seats[0])
+    return _("Seats {seats}").format(seats="+".join(str(s) for s in seats))
+
+
+def _one(sides: Sequence[Sequence[int]], side: int) -> int:
+    """How many seats speak for ``side``: the verb's number."""
+    return len(sides[side])
+
+
+def hand(tiles_: Iterable[object]) -> str:
+    """Tiles in hand as a learner sees them: ``[1|4] [6|6]``, or ``no tiles``."""
+    shown = " ".join(f"[{t}]" for t in tiles_)
+    return shown or _("no tiles")
+
+
+def scores(sides: Sequence[Sequence[int]], values: Sequence[int | Fraction]) -> str:
+    """``Seat 0 61, Seat 1 30``."""
+    return ", ".join(f"{side_name(sides, i)} {score(x)}" for i, x in enumerate(values))
+
+
+def either(words: Sequence[str]) -> str:
+    """``a, b or c``."""
+    if len(words) < 2:
+        return "".join(words)
+    return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
+# -- tiles, points, placements -------------------------------------------------------
+
+
+def open_point(value: int, tile: object, slot: str, double: bool) -> str:
+    """An open point as a learner says it: ``the 5 of 2|5``; a double's slot is named, since
+    its slots all show the same pips (``the 6 of 6|6, line-b``)."""
+    if double:
+        return _("the {value} of {tile}, {slot}").format(value=value, tile=tile, slot=slot)
+    return _("the {value} of {tile}").format(value=value, tile=tile)
+
+
+def nowhere() -> str:
+    """An empty list of open points."""
+    return _("nowhere")
+
+
+def placement(tile: object, at: object | None, count: int, scored: int | Fraction) -> str:
+    """``2|5 on 5|5:line-a: count 10 → 10``; a lead: ``5|5 lead: count 10 → 10``."""
+    if at is None:
+        return _("{tile} lead: count {count} → {points}").format(tile=tile, count=count, points=score(scored))
+    return _("{tile} on {at}: count {count} → {points}").format(
+        tile=tile, at=at, count=count, points=score(scored)
+    )
+
+
+# -- the count and what it scores -----------------------------------------------------
+
+
+def count_kind(moduli: Sequence[int], hits: Sequence[int], scoring: bool = True) -> str:
+    """What kind of count a count is: ``a multiple of 3 and of 5``, ``not a multiple of 5``."""
+    if not scoring:
+        return _("placements score nothing")
+    if not hits:
+        return _("not a multiple of {moduli}").format(moduli=_(" or ").join(str(m) for m in moduli))
+    return _("a multiple of {moduli}").format(moduli=_(" and of ").join(str(m) for m in hits))
+
+
+def count_quotients(count: int, hits: Sequence[int]) -> str:
+    """``15 ÷ 3 + 15 ÷ 5``: the sum that gives a count's points where it scores by quotient."""
+    return " + ".join(f"{count} ÷ {m}" for m in hits)
+
+
+def count_reason(
+    *,
+    moduli: Sequence[int],
+    hits: Sequence[int],
+    count: int,
+    scored: int = 0,
+    quotients: str = "",
+    shown: bool = False,
+    scoring: bool = True,
+) -> str:
+    """What a count scores and why: ``a multiple of 5: it scores 15``, ``not a multiple of 5:
+    no score``, ``a multiple of 5: it scores 20 raw = 4 shown``."""
+    what = count_kind(moduli, hits, scoring)
+    if not scoring:
+        return what
+    if not hits or not scored:
+        return _("{kind}: no score").format(kind=what)
+    if quotients:
+        return _("{kind}: it scores {sums} = {points}").format(kind=what, sums=quotients, points=scored)
+    if shown:
+        return _("{kind}: it scores {count} raw = {points} shown").format(
+            kind=what, count=count, points=scored
+        )
+    return _("{kind}: it scores {points}").format(kind=what, points=scored)
+
+
+def scoring_text(moduli: Sequence[int], by_quotient: bool, divisor: int, scoring: bool = True) -> str:
+    """Which counts score and what: ``a count that is a multiple of 5 scores the count``."""
+    if not scoring:
+        return _("placements score nothing")
+    if by_quotient:
+        each = ", ".join(_("a multiple of {m} scores count ÷ {m}").format(m=m) for m in moduli)
+        both = _("; both when both") if len(moduli) > 1 else ""
+        return _("a count that is {each}").format(each=each) + both
+    of = _(" or ").join(str(m) for m in moduli)
+    if divisor != 1:
+        return _("a count that is a multiple of {of} scores the count, shown as count ÷ {d}").format(
+            of=of, d=divisor
+        )
+    return _("a count that is a multiple of {of} scores the count").format(of=of)
+
+
+def spinner_text(spinners: str, sides_first: bool) -> str:
+    """Which doubles are spinners and when their branches open."""
+    which = {
+        "every-double": _("every double is a spinner"),
+        "first-double": _("the first double is the spinner"),
+        "none": _("no double is a spinner"),
+    }[str(spinners)]
+    if str(spinners) == "none":
+        return which
+    if sides_first:
+        return _("{which}; its branches open once both line slots are taken").format(which=which)
+    return _("{which}; its branches open as soon as it is placed").format(which=which)
+
+
+# -- actions --------------------------------------------------------------------------
+
+
+def action(
+    seat_: int,
+    act: str,
+    *,
+    tile: object = None,
+    at: object = None,
+    count: int | None = None,
+    scored: int | None = None,
+    unit: str = "",
+    with_count: bool = True,
+) -> str:
+    """An action in words: ``seat 1 plays 3|4 on 4|4:line-b: count 5 → 5``; with ``unit``
+    (``"point"`` or ``"shown point"``) the points' unit is said: ``→ 1 shown point``."""
+    who = seat(seat_)
+    act = str(act)
+    if act == "play":
+        if at is None:
+            move = _("{who} leads {tile}").format(who=who, tile=tile)
+        else:
+            move = _("{who} plays {tile} on {at}").format(who=who, tile=tile, at=at)
+        if not with_count:
+            return move
+        n = scored or 0
+        got = score(n)
+        if unit:
+            got = points(n, "shown" if unit.startswith("shown") else "raw")
+        return _("{move}: count {count} → {points}").format(move=move, count=count, points=got)
+    if act == "draw":
+        return _("{who} draws {tile}").format(who=who, tile=tile)
+    if act == "claim":
+        return _("{who} claims {points}").format(who=who, points=scored)
+    if act == "muggins":
+        return _("{who} calls muggins and takes {points}").format(who=who, points=scored)
+    if act == "let-go":
+        return _("{who} lets it go").format(who=who)
+    return _("{who} passes").format(who=who)
+
+
+def deal(hands: Sequence[Sequence[object]]) -> str:
+    """``deal: seat 0 1|4 6|6; seat 1 …``."""
+    each = "; ".join(f"{seat(s)} {' '.join(str(t) for t in h)}" for s, h in enumerate(hands))
+    return _("deal: {hands}").format(hands=each)
+
+
+def leader_by(by: str) -> str:
+    """A leader rule's short name: ``lot``, ``last tile``, ``highest double``…"""
+    return {
+        "lot": _("lot"),
+        "last-tile": _("last tile"),
+        "highest-double": _("highest double"),
+        "heaviest-tile": _("heaviest tile"),
+        "left": _("left"),
+    }.get(str(by), str(by))
+
+
+def lead(seat_: int, by: str | None) -> str:
+    """``seat 1 leads (last-tile)``: a Lead step."""
+    text = _("{who} leads").format(who=seat(seat_))
+    return text + (f" ({by})" if by else "")
+
+
+def lead_reason(by: str, seat_: int) -> str:
+    """Why seat ``seat_`` leads a round, by the rule its :class:`~dominolab.Lead` names."""
+    return {
+        "lot": _("a lot chooses who leads; any tile of that hand may lead"),
+        "last-tile": _("seat {seat} played its last tile in the round before, so it leads"),
+        "highest-double": _("the seat holding the highest double leads, and leads that double"),
+        "heaviest-tile": _("nobody holds a double, so the seat holding the heaviest tile leads it"),
+        "left": _(
+            "the lead passes to the left, to the seat after the last round's leader; any tile may lead"
+        ),
+    }[str(by)].format(seat=seat_)
+
+
+def next_lead(by: str, seat_: int, number: int) -> str:
+    """Who leads round ``number`` and why (the end of a walkthrough)."""
+    return {
+        "last-tile": _("seat {seat} played its last tile, so it leads round {n}"),
+        "lot": _("a new lot chooses who leads round {n}: seat {seat}"),
+        "highest-double": _("round {n} is led again by the highest double, held by seat {seat}"),
+        "heaviest-tile": _("round {n} is led again by the heaviest tile (no doubles), held by seat {seat}"),
+        "left": _("the lead passes to the left: seat {seat} leads round {n}"),
+    }[str(by)].format(seat=seat_, n=number)
+
+
+# -- refusals -------------------------------------------------------------------------
+
+
+def refusal(key: str, **facts: object) -> str:
+    """Why an action or a placement is refused: the rule ``key`` names, with its ``facts``."""
+    return _REFUSALS[key]().format(**facts)
+
+
+_REFUSALS = {
+    # the game's turn rules
+    "game over": lambda: _("the game is over ({outcome}); no more actions"),
+    "no round": lambda: _("no round is being played: deal one with start_round()"),
+    "drawn must play": lambda: _(
+        "seat {seat} drew {drawn}, which plays, so it must be placed at once; {tile} cannot be played instead"
+    ),
+    "tile on layout": lambda: _("seat {seat} cannot play {tile}: it is on the layout"),
+    "tile not held": lambda: _("seat {seat} cannot play {tile}: it is not in seat's hand"),
+    "forced lead double": lambda: _("seat {seat} must lead {tile}, the highest double, in {game}"),
+    "forced lead heaviest": lambda: _("seat {seat} must lead {tile}, the heaviest tile, in {game}"),
+    "cannot play": lambda: _("seat {seat} cannot play {action}: {reason}"),
+    "not legal": lambda: _("it is not among the legal actions"),
+    "drawn not drawn again": lambda: _(
+        "seat {seat} drew {drawn}, which plays: it must be placed, not another drawn"
+    ),
+    "drawn not passed": lambda: _("seat {seat} drew {drawn}, which plays: it must be placed, not passed"),
+    "must play, no draw": lambda: _(
+        "seat {seat} must play when able ({play} is legal), so drawing is not allowed"
+    ),
+    "must play, no pass": lambda: _("seat {seat} must play when able ({play} is legal); no pass"),
+    "leading": lambda: _("leading {tile}"),
+    "on": lambda: _("{tile} on {at}"),
+    "nobody draws": lambda: _(
+        "seat {seat} cannot draw: in {game} nobody draws (the undealt tiles stay out of play), so it passes"
+    ),
+    "boneyard empty": lambda: _("seat {seat} cannot draw: the boneyard is empty, so it passes"),
+    "cannot pass": lambda: _("seat {seat} cannot pass while the boneyard holds {tiles}: draw"),
+    # muggins
+    "claim first": lambda: _(
+        "seat {seat} must first claim the points of the tile it placed "
+        "(muggins: 'claim N', 'claim 0' for nothing), not {action}"
+    ),
+    "claim multiple": lambda: _(
+        "seat {seat} cannot claim {claim}: a claim is a multiple of {step}, 0 to {top}"
+    ),
+    "claim whole": lambda: _(
+        "seat {seat} cannot claim {claim}: a claim is a whole number of points, 0 to {top}"
+    ),
+    "claim whole shown": lambda: _(
+        "seat {seat} cannot claim {claim}: a claim is a whole number of shown points, 0 to {top}"
+    ),
+    "claimed too little": lambda: _(
+        "seat {placer} claimed too little: seat {seat} first calls muggins or lets it go, not {action}"
+    ),
+    "no muggins": lambda: _("{action} is a muggins step, and {game} is played without muggins"),
+    "nothing to claim": lambda: _("seat {seat} has nothing to claim: a claim follows a placement"),
+    "no call": lambda: _("seat {seat} cannot {action}: only a claim short of a placement's points allows it"),
+    # leaders
+    "lead passes left": lambda: _(
+        "seat {leader} cannot lead: in {game} the lead passes to the left, from seat {last} to seat {seat}"
+    ),
+    "last tile leads": lambda: _("seat {leader} cannot lead: seat {seat} played its last tile and leads"),
+    "highest double leads": lambda: _(
+        "seat {leader} cannot lead: in {game} the highest double leads, held by seat {seat}"
+    ),
+    "heaviest tile leads": lambda: _(
+        "seat {leader} cannot lead: in {game} the heaviest tile leads, held by seat {seat}"
+    ),
+    "no such leader": lambda: _("leader {leader} is not a seat of {players} players"),
+    "no such seat": lambda: _("seat {seat} is not a seat of {players} players (0 to {top})"),
+    # the board
+    "already placed": lambda: _("{tile} is already on the layout {layout}"),
+    "not placed": lambda: _("{tile} is not on the layout {layout}"),
+    "has a lead": lambda: _(
+        "cannot lead {tile}: the round already has its lead {first}; say where {tile} goes (at=tile:slot)"
+    ),
+    "must lead": lambda: _("cannot place {tile} on {at}: the layout is empty, so {tile} must lead (at=None)"),
+    "point not placed": lambda: _("cannot place {tile} on {at}: {point} is not on the layout {layout}"),
+    "closed": lambda: _("cannot place {tile} on {at}: {reason}"),
+    "no match": lambda: _("{tile} does not match {at} ({value})"),
+    "not a double": lambda: _("{tile} is not a double; its slots are low and high"),
+    "not a spinner": lambda: _("{tile} is not a spinner, so it has no branches (only line-a and line-b)"),
+    "double slots": lambda: _("{tile} is a double; its slots are {slots}"),
+    "connected by": lambda: _("{tile} is connected to {other} by its {slot}"),
+    "slot taken": lambda: _("{tile}:{slot} is already taken by {other}"),
+    "branches closed": lambda: _(
+        "the branches of spinner {tile} open only once both line slots are occupied ({free} still free)"
+    ),
+    "slot closed": lambda: _("{tile}:{slot} is not open"),
+    "empty layout": lambda: _("(empty)"),
+}
+
+
+# -- muggins claims -------------------------------------------------------------------
+
+
+def claim_text(who: str, claimed: int, scored: int, caller: str, you: bool = False) -> str:
+    """A claim in words, with what follows from it (:mod:`dominolab.muggins`); ``you``: the
+    learner claims (``You claim 10: right, and it scores.``)."""
+    verdict = "right" if claimed == scored else ("short" if claimed < scored else "over")
+    said = _("nothing") if claimed == 0 else str(claimed)
+    f = {"who": who, "said": said, "points": scored, "caller": caller}
+    if verdict == "right":
+        if you:
+            text = (
+                _("You claim {said}: right, and it scores.")
+                if scored
+                else _("You claim {said}: right (the count scores nothing).")
+            )
+        else:
+            text = (
+                _("{who} claims {said}: right, and it scores.")
+                if scored
+                else _("{who} claims {said}: right (the count scores nothing).")
+            )
+    elif verdict == "over":
+        text = (
+            _("You claim {said}, but the placement scores {points}: too much, so nobody scores it.")
+            if you
+            else _("{who} claims {said}, but the placement scores {points}: too much, so nobody scores it.")
+        )
+    else:
+        text = (
+            _(
+                "You claim {said}, but the placement scores {points}: nothing for you, "
+                "and {caller} may call muggins and take the {points}."
+            )
+            if you
+            else _(
+                "{who} claims {said}, but the placement scores {points}: nothing for {placer}, "
+                "and {caller} may call muggins and take the {points}."
+            )
+        )
+    return text.format(placer=who[:1].lower() + who[1:], **f)
+
+
+# -- settlements ----------------------------------------------------------------------
+
+
+def settlement_line(key: str, **facts: object) -> str:
+    """One line of a settlement, by what happened (``key``) and its ``facts``."""
+    f = dict(facts)
+    n = int(f.get("n", 1))  # type: ignore[call-overload]
+    if "side" in f and "sides" in f:
+        sides = f.pop("sides")
+        side = f.pop("side")
+        n = _one(sides, side)  # type: ignore[arg-type]
+        f["who"] = side_name(sides, side)  # type: ignore[arg-type]
+    if "unit" in f:
+        unit = f.pop("unit")
+        for k in ("amount", "loss", "change"):
+            if k in f:
+                f[k] = points(f[k], "shown") if unit == "shown" else score(f[k])  # type: ignore[arg-type]
+    if "held" in f:
+        f["hand"] = hand(f.pop("held"))  # type: ignore[arg-type]
+    if "pips" in f and isinstance(f["pips"], int):
+        f["pips_text"] = pips(f["pips"])
+    if "ntiles" in f:
+        f["tiles_text"] = tiles(f["ntiles"])  # type: ignore[arg-type]
+    return _SETTLEMENT[key](n).format(**f)
+
+
+_SETTLEMENT = {
+    "out, ends": lambda n: _("Seat {seat} played its last tile and ends the round."),
+    "out second, ends": lambda n: _(
+        "Seat {seat} played its last tile, the second of its side to go out, and ends the round."
+    ),
+    "blocked, empty": lambda n: _("The round is blocked: nobody can play and the boneyard is empty."),
+    "blocked, nobody draws": lambda n: _("The round is blocked: nobody can play (in {game} nobody draws)."),
+    "not counted": lambda n: _("In {game} the tiles left in hand are not counted: nothing is paid."),
+    "out, wins": lambda n: _("Seat {seat} played its last tile and wins the round."),
+    "out": lambda n: _("Seat {seat} played its last tile."),
+    "blocked, no winner": lambda n: _("The round is blocked: it has no winner."),
+    "each loses": lambda n: _("Every seat loses its own pips, rounded to five, divided by five:"),
+    "holds": lambda n: _("Seat {seat} holds {hand} = {pips_text}."),
+    "holds, rounded": lambda n: _("Seat {seat} holds {hand} = {pips_text} → round5 = {rounded}."),
+    "holds, loses": lambda n: _("Seat {seat} holds {hand} = {pips_text} → round5 = {rounded} → -{loss}."),
+    "holds, nothing": lambda n: _(
+        "Seat {seat} holds {hand} = {pips_text} → round5 = {rounded} → nothing to deduct."
+    ),
+    "partners rounded": lambda n: _("Partners are rounded separately, then both losses go to the side."),
+    "side change": lambda n: _("{who}: {change}."),
+    "side no change": lambda n: _("{who}: no change."),
+    "blocked pays nothing": lambda n: _("A blocked round has no winner: nothing is paid."),
+    "side pips": lambda n: _("{who}: {pips_text}{more}."),
+    "in tiles": lambda n: _(" in {tiles_text}"),
+    "tie broken": lambda n: _n(
+        "Lowest total {low} is tied; fewer tiles breaks the tie: {who} has {tiles_text}.",
+        "Lowest total {low} is tied; fewer tiles breaks the tie: {who} have {tiles_text}.",
+        n,
+    ),
+    "tie stays": lambda n: _(
+        "Lowest total {low} is tied; fewer tiles breaks the tie, but they are still tied."
+    ),
+    "lowest wins": lambda n: _n(
+        "{who} has the lowest total and wins the round.",
+        "{who} have the lowest total and win the round.",
+        n,
+    ),
+    "split": lambda n: _(
+        "Two seats tie for the lowest total ({low}): the third hand, {third} pips → round5 = {rounded}, "
+        "is split equally: {half} each."
+    ),
+    "tied, nothing": lambda n: _("The lowest total ({low}) is tied: nobody wins and nothing is paid."),
+    "pooled": lambda n: _(
+        "The opponents' pips are pooled and rounded once: {sum} = {total} → round5 = {rounded}."
+    ),
+    "as they are": lambda n: _("The opponents' pips are counted as they are, not rounded: {sum}."),
+    "each rival": lambda n: _("Each rival is rounded separately: {sum} = {total}."),
+    "receives": lambda n: _n("{who} receives {amount}.", "{who} receive {amount}.", n),
+}
+
+
+# -- round and game ends --------------------------------------------------------------
+
+
+def game_outcome(
+    sides: Sequence[Sequence[int]], winner: int, values: Sequence[int | Fraction], rounds: int, mid: bool
+) -> str:
+    """``Seat 0 wins after 6 rounds (the target reached in mid-round); scores: …``."""
+    n = _one(sides, winner)
+    how = _("the target reached in mid-round") if mid else _("after the round was settled")
+    played = _n("{n} round", "{n} rounds", rounds).format(n=rounds)
+    return _n(
+        "{who} wins after {rounds} ({how}); scores: {scores}",
+        "{who} win after {rounds} ({how}); scores: {scores}",
+        n,
+    ).format(who=side_name(sides, winner), rounds=played, how=how, scores=scores(sides, values))
+
+
+def reaches_target(sides: Sequence[Sequence[int]], side: int | None, settled: bool = False) -> str:
+    """A side reaches the target in mid-round: the game ends at once."""
+    if side is None:
+        return _("A side reaches the target: the game ends at once, with no settlement.")
+    n = _one(sides, side)
+    if settled:
+        text = _n(
+            "{who} reaches the target: the game ends at once.",
+            "{who} reach the target: the game ends at once.",
+            n,
+        )
+    else:
+        text = _n(
+            "{who} reaches the target: the game ends at once, with no settlement.",
+            "{who} reach the target: the game ends at once, with no settlement.",
+            n,
+        )
+    return text.format(who=side_name(sides, side))
+
+
+def round_over(domino: bool) -> str:
+    """``Round over: a seat played its last tile.``"""
+    if domino:
+        return _("Round over: a seat played its last tile.")
+    return _("Round over: nobody can play.")
+
+
+def wins_game(sides: Sequence[Sequence[int]], side: int) -> str:
+    """``Seat 0 wins the game.``"""
+    return _n("{who} wins the game.", "{who} win the game.", _one(sides, side)).format(
+        who=side_name(sides, side)
+    )
+
+
+def game_is_over(sides: Sequence[Sequence[int]], side: int) -> str:
+    """``The game is over: Seat 0 wins.``"""
+    return _n("The game is over: {who} wins.", "The game is over: {who} win.", _one(sides, side)).format(
+        who=side_name(sides, side)
+    )
+
+
+def round_starts(number: int, seat_: int, by: str) -> str:
+    """``Round 2: seat 1 leads (last tile).``"""
+    return _("Round {n}: seat {seat} leads ({by}).").format(
+        n=number, seat=seat_, by=leader_by(by) if by else ""
+    )
+
+
+def sentence(text: str) -> str:
+    """A clause as a sentence: capital first, full stop last."""
+    return capital(text) + "."
+
+
+# -- the game and the board in a few lines ----------------------------------------------
+
+
+def game_state(number: int, to_move: int) -> str:
+    """``round 2, seat 1 to move``."""
+    return _("round {n}, seat {seat} to move").format(n=number, seat=to_move)
+
+
+def game_summary(
+    name: str,
+    players: int,
+    seed: int | None,
+    state: str,
+    sides: Sequence[Sequence[int]],
+    values: Sequence[int | Fraction],
+    hands: Sequence[Sequence[object]],
+    drawing: bool,
+    stock: int,
+    board: str,
+) -> str:
+    """A game in a few lines (``str(game)``)."""
+    if seed is None:
+        head = _("{game}, {players} players: {state}.")
+    else:
+        head = _("{game}, {players} players, seed {seed}: {state}.")
+    lines = [head.format(game=name, players=players, seed=seed, state=state)]
+    lines += [f"  {side_name(sides, i)}: {score(x)}" for i, x in enumerate(values)]
+    for s, h in enumerate(hands):
+        held = " ".join(f"[{t}]" for t in h) or "-"
+        lines.append("  " + _("seat {seat} hand: {hand}").format(seat=s, hand=held))
+    if drawing:
+        lines.append("  " + _("boneyard: {tiles}").format(tiles=tiles(stock)))
+    else:
+        lines.append("  " + _("out of play: {tiles} (nobody draws)").format(tiles=tiles(stock)))
+    lines.extend("  " + x for x in board.splitlines())
+    return "\n".join(lines)
+
+
+def board_summary(
+    name: str,
+    count: int,
+    tree: Sequence[tuple[int, str | None, object, bool]],
+    opens: Sequence[tuple[str, int]],
+    equation: str | None,
+    scored: int | None,
+) -> str:
+    """A layout in a few lines (``str(board)``): the tree of tiles, the open points, the count."""
+    if not count:
+        return _("{game}: empty layout").format(game=name)
+    lines = [f"{name}: {tiles(count)}"]
+    for depth, via, tile, spinner in tree:
+        mark = " " + _("(spinner)") if spinner else ""
+        lines.append(f"{'  ' * depth}{'' if via is None else via + ' -> '}[{tile}]{mark}")
+    shown = ", ".join(f"{p} ({v})" for p, v in opens)
+    lines.append("  " + _("open: {points}").format(points=shown or _("none")))
+    if equation is not None:
+        lines.append("  " + _("count: {equation} -> {points}").format(equation=equation, points=scored))
+    else:
+        lines.append("  " + _("placements score nothing in {game}").format(game=name))
+    return "\n".join(lines)
+
+
+# -- a round walked through (dl.walkthrough) ----------------------------------------------
+
+
+def walk_deal(number: int, name: str, players: int, dealt: int, stock: int, drawing: bool) -> str:
+    """The first line of a walkthrough: the deal."""
+    if drawing:
+        text = _(
+            "Round {n} of {game}, {players} players: each seat is dealt {dealt} tiles, "
+            "and {stock} stay face down in the boneyard."
+        )
+    else:
+        text = _(
+            "Round {n} of {game}, {players} players: each seat is dealt {dealt} tiles, "
+            "and {stock} stay out of play, face down."
+        )
+    return text.format(n=number, game=name, players=players, dealt=dealt, stock=stock)
+
+
+def walk_holds(seat_: int, held: Iterable[object]) -> str:
+    """``  Seat 0 holds [1|4] [6|6].``"""
+    return "  " + _("Seat {seat} holds {hand}.").format(seat=seat_, hand=hand(held))
+
+
+def walk_leader(why: str, seat_: int) -> str:
+    """``Who leads: a lot chooses who leads…. Seat 1 leads.``"""
+    return _("Who leads: {why}. Seat {seat} leads.").format(why=why, seat=seat_)
+
+
+def ends_text(values: Iterable[int]) -> str:
+    """``a 2, a 3 or a 5``: the numbers the open points show."""
+    return either([_("a {n}").format(n=v) for v in sorted(set(values))])
+
+
+def walk_play(
+    seat_: int,
+    tile: object,
+    at: object | None,
+    shows: int | None,
+    count: str | None = None,
+    kind: str = "",
+    scored: int = 0,
+    sums: str = "",
+    unit: str = "raw",
+    divisor: int = 1,
+) -> str:
+    """A placement walked through: where it goes, the count, what it scores and why; with
+    ``count=None`` (a game where placements score nothing) only where it goes."""
+    if at is None:
+        move = _("Seat {seat} leads {tile}").format(seat=seat_, tile=tile)
+    else:
+        move = _("Seat {seat} plays {tile} on {at} (it shows a {value})").format(
+            seat=seat_, tile=tile, at=at, value=shows
+        )
+    if count is None:
+        return move + "."
+    if scored:
+        got = points(scored, unit)
+        if unit == "shown":
+            got += " " + _("({raw} raw / 5)").format(raw=scored * divisor)
+        how = _("{kind}: it scores {sums}{points}").format(
+            kind=kind, sums=f"{sums} = " if sums else "", points=got
+        )
+    else:
+        how = _("{kind}: no score").format(kind=kind)
+    return _("{move}: the count is {count}, {how}.").format(move=move, count=count, how=how)
+
+
+def walk_draw(seat_: int, ends: str, tile: object, plays: bool) -> str:
+    """A draw walked through."""
+    if plays:
+        text = _(
+            "Seat {seat} has no tile showing {ends}, so it draws: {tile} — "
+            "it plays, so it must be placed at once."
+        )
+    else:
+        text = _("Seat {seat} has no tile showing {ends}, so it draws: {tile} — it does not play.")
+    return text.format(seat=seat_, ends=ends, tile=tile)
+
+
+def walk_pass(seat_: int, ends: str, drawing: bool, name: str) -> str:
+    """A pass walked through."""
+    if drawing:
+        text = _("Seat {seat} has no tile showing {ends}, and the boneyard is empty: it passes.")
+    else:
+        text = _("Seat {seat} has no tile showing {ends}, and nobody draws in {game}: it passes (knocks).")
+    return text.format(seat=seat_, ends=ends, game=name)
+
+
+def walk_scores(number: int, sides: Sequence[Sequence[int]], values: Sequence[int | Fraction]) -> str:
+    """``Scores after round 1: Seat 0 15, Seat 1 0.``"""
+    return _("Scores after round {n}: {scores}.").format(n=number, scores=scores(sides, values))
+
+
+def walk_next(text: str) -> str:
+    """``Next: …``: who leads the next round."""
+    return _("Next: {text}.").format(text=text)
+
+
+def going_out(seat_: int, bonus: int, with_placement: int | None) -> str:
+    """A seat went out where the rules give a point for it (fives-and-threes)."""
+    if with_placement is None:
+        text = _n(
+            "Seat {seat} is out: {n} point for going out.",
+            "Seat {seat} is out: {n} points for going out.",
+            bonus,
+        )
+    else:
+        text = _n(
+            "Seat {seat} is out: {n} point for going out, scored with the placement: {total} in all.",
+            "Seat {seat} is out: {n} points for going out, scored with the placement: {total} in all.",
+            bonus,
+        )
+    return text.format(seat=seat_, n=bonus, total=with_placement)
+
+
+def partner_still_in(seat_: int) -> str:
+    """A seat is out but its partner holds tiles, where the round goes on until both are out."""
+    return _(
+        "Seat {seat} has played its last tile, but its partner still holds tiles: the round "
+        "goes on until both are out, and seat {seat} is skipped."
+    ).format(seat=seat_)
+
+
+def disregarded(sides: Sequence[Sequence[int]], side: int, value: int | Fraction, target: int) -> str:
+    """A score that would pass an exact target is disregarded."""
+    return _n(
+        "{who} has {score}: with these points it would pass {target}, so they are disregarded "
+        "(only exactly {target} wins).",
+        "{who} have {score}: with these points it would pass {target}, so they are disregarded "
+        "(only exactly {target} wins).",
+        _one(sides, side),
+    ).format(who=side_name(sides, side), score=score(value), target=target)
