@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: install lab test lint bench bench-clicks voila handouts lite serve-lite images outputs clean
+.PHONY: install lab test lint bench bench-clicks voila handouts lite serve-lite images outputs messages clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "dominolab needs Python 3.11 or newer")'
@@ -75,6 +75,17 @@ serve-lite:
 images: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[docs]"
 	$(BIN)/python docs/make_images.py
+
+# the words in every language: extract the sentences of dominolab/words.py (the only module
+# that writes them), merge them into each catalogue (dominolab/locale/*/LC_MESSAGES/dominolab.po:
+# translate what is new or marked fuzzy there), compile the .mo files dominolab reads
+BABEL_KEYWORDS := --no-default-keywords -k _ -k _n:1,2
+messages: $(STAMP)
+	@mkdir -p build
+	$(BIN)/pybabel extract $(BABEL_KEYWORDS) --no-location --sort-output --project dominolab \
+		-o build/dominolab.pot dominolab/words.py
+	$(BIN)/pybabel update -D dominolab -i build/dominolab.pot -d dominolab/locale -w 110 --ignore-obsolete
+	$(BIN)/pybabel compile -D dominolab -d dominolab/locale --statistics
 
 # run every notebook and store its outputs (after a change that changes what they print)
 outputs: $(STAMP)

@@ -478,7 +478,8 @@ class Board(Pictured):
             return say("slot taken", tile=t, slot=slot, other=other)
         if slot in _BRANCH:
             free = [s for s in _LINE if s not in node.used]
-            return say("branches closed", tile=t, free=" and ".join(free))
+            both = say("both", first=free[0], last=free[1]) if len(free) == 2 else free[0]
+            return say("branches closed", tile=t, free=both)
         return say("slot closed", tile=t, slot=slot)  # pragma: no cover - every case is named above
 
     # -- playing ----------------------------------------------------------------

@@ -117,12 +117,16 @@ def walkthrough(game: Game, number: int) -> list[str]:
     >>> walkthrough(g, 1)[0]
     'Round 1 of all-fives, 2 players: each seat is dealt 9 tiles, and 10 stay face down in the boneyard.'
     """
-    from .game import Deal, Lead
+    from .game import ActionRecord, Deal, Lead
 
     rs = game.rounds[number - 1]
     r = game.rules
-    before = game.rounds[number - 2].scores if number > 1 else game.start_scores
-    g = Game(r, game.players, start=False, auto_deal=False, scores=before)
+    # the rounds before are pushed again too: who leads this round may depend on them
+    g = Game(r, game.players, start=False, auto_deal=False, scores=game.start_scores)
+    history = game.history
+    deals = [i for i, step in enumerate(history) if isinstance(step, Deal)]
+    for step in history[: deals[number - 1]]:
+        g.push(step.action if isinstance(step, ActionRecord) else step)
     lines = [words.walk_deal(number, r.name, game.players, len(rs.hands[0]), len(rs.boneyard), r.drawing)]
     lines += [words.walk_holds(s, sorted(h)) for s, h in enumerate(rs.hands)]
     g.push(Deal(rs.hands, rs.boneyard))
@@ -149,7 +153,7 @@ def walkthrough(game: Game, number: int) -> list[str]:
                     shows,
                     count,
                     r.count_kind(total),
-                    p.points,
+                    p.points or 0,
                     r.count_quotients(total),
                     r.unit,
                     r.score_divisor,

@@ -125,7 +125,7 @@ class Action(NamedTuple):
     def claim_(points: int) -> Action:
         """Claim ``points`` (in the preset's unit; 0 for nothing) for the tile just placed."""
         if not is_whole(points) or points < 0:
-            raise IllegalAction(f"a claim is a whole number of points, 0 or more, not {points!r}")
+            raise IllegalAction(words.refusal("bad claim", claim=repr(points)))
         return Action(Act.CLAIM, claim=int(points))
 
     @staticmethod
@@ -139,14 +139,14 @@ class Action(NamedTuple):
             try:  # built by hand with a plain string: Action("play", "1|4")
                 act = Act(text.act)
             except ValueError:
-                raise IllegalAction(f"unknown act {text.act!r}: give 'play', 'draw' or 'pass'") from None
+                raise IllegalAction(words.refusal("unknown act", act=repr(text.act))) from None
             if act is Act.CLAIM:
                 return Action.claim_(text.claim)  # type: ignore[arg-type]
             if act is not Act.PLAY:
                 return Action(act)
             return Action.play(text.tile, text.at)  # type: ignore[arg-type]
         if not isinstance(text, str):
-            raise IllegalAction(f"cannot read action {text!r}: give 'draw', 'pass' or 'tile@tile:slot'")
+            raise IllegalAction(words.refusal("unreadable action", text=repr(text)))
         s = text.strip()
         low = s.lower()
         if low in ("draw", "pass", "muggins", "let-go"):
@@ -154,9 +154,7 @@ class Action(NamedTuple):
         if low.startswith("claim"):
             n = low.removeprefix("claim").strip()
             if not n.isdigit():
-                raise IllegalAction(
-                    f"cannot read {text!r}: a claim is 'claim N', N a whole number (0 for nothing)"
-                )
+                raise IllegalAction(words.refusal("unreadable claim", text=repr(text)))
             return Action.claim_(int(n))
         return Action.play(*parse_placement(s))
 
@@ -415,7 +413,7 @@ def leader_by_tiles(hands: Sequence[Sequence[TileLike]]) -> tuple[int, Tile, Lea
                 best = key
                 choice = (seat, t, LeaderBy.HIGHEST_DOUBLE if t.is_double else LeaderBy.HEAVIEST_TILE)
     if choice is None:
-        raise DominolabError("no seat holds a tile, so nobody can lead")
+        raise DominolabError(words.refusal("nobody can lead"))
     return choice
 
 
@@ -444,9 +442,7 @@ class Game(Pictured):
         auto_deal: bool = True,
     ) -> None:
         if seed is not None and not is_whole(seed):
-            raise DominolabError(
-                f"seed must be a whole number or None, not {seed!r}: game records store it as an integer"
-            )
+            raise DominolabError(words.refusal("bad seed", seed=repr(seed)))
         r = variant(rules)
         r.check_players(players)
         if players == 4:
@@ -472,7 +468,9 @@ class Game(Pictured):
         self.half_scores: list[int] = [0] * len(self.sides)  # scores in half units, exact
         if scores is not None:  # continue a game from given scores
             if len(scores) != len(self.sides):
-                raise IllegalAction(f"{len(scores)} scores given for {len(self.sides)} sides")
+                raise IllegalAction(
+                    words.refusal("scores per side", given=len(scores), sides=len(self.sides))
+                )
             self.half_scores = [int(2 * Fraction(x)) for x in scores]
         #: the scores the game started from (zero, unless ``scores`` were given)
         self.start_scores: tuple[Score, ...] = tuple(_from2(x) for x in self.half_scores)
@@ -630,8 +628,8 @@ class Game(Pictured):
 
     def _no_chance(self) -> str:
         if self.outcome is not None:
-            return "the game is over: no new round"
-        return f"round {self.rounds[-1].number} is still being played"
+            return words.refusal("no new round")
+        return words.refusal("round going on", n=self.rounds[-1].number)
 
     def _choose_leader(self, leader: int | None) -> tuple[int, LeaderBy, Tile | None]:
         """The leader of the round just dealt, why, and the tile it must lead (``None``: any);
@@ -683,7 +681,7 @@ class Game(Pictured):
                 return self._push_deal(self._checked_deal(step))
             if type(step) is Lead:
                 return self._push_lead(step)
-            raise IllegalAction(f"cannot push {step!r}: push an Action, a Deal or a Lead")
+            raise IllegalAction(words.refusal("not a step", step=repr(step)))
         a: Action = step
         seat = self.to_move
         rs = self.rounds[-1]
@@ -743,26 +741,27 @@ class Game(Pictured):
         if not self.is_chance:
             raise IllegalAction(self._no_chance())
         if self.rounds and self.rounds[-1].leader is None:
-            raise IllegalAction("the round dealt needs its leader first")
+            raise IllegalAction(words.refusal("leader first"))
         n = self._hand_size
         hands = [tuple(Tile(t) for t in h) for h in deal.hands]
         rest = tuple(Tile(t) for t in deal.boneyard)
         if len(hands) != self.players:
-            raise IllegalAction(f"{len(hands)} hands given for {self.players} players")
+            raise IllegalAction(words.refusal("hands per seat", given=len(hands), players=self.players))
         for seat, h in enumerate(hands):
             if len(h) != n:
                 raise IllegalAction(
-                    f"seat {seat} is dealt {len(h)} tiles; {self.rules.name} deals {n} "
-                    f"to each of {self.players} players"
+                    words.refusal(
+                        "hand size", seat=seat, dealt=len(h), game=self.rules.name, n=n, players=self.players
+                    )
                 )
         every = [t for h in hands for t in h] + list(rest)
         if len(set(every)) != len(every) or len(every) != 28:
             dup = sorted({t for t in every if every.count(t) > 1})
             missing = sorted(set(DOUBLE_SIX) - set(every))
             raise IllegalAction(
-                "hands and boneyard must hold the 28 tiles once each"
-                + (f"; twice: {' '.join(dup)}" if dup else "")
-                + (f"; missing: {' '.join(missing)}" if missing else "")
+                words.refusal("not the set")
+                + (words.refusal("twice", tiles=" ".join(dup)) if dup else "")
+                + (words.refusal("missing", tiles=" ".join(missing)) if missing else "")
             )
         return Deal(tuple(hands), rest)
 
@@ -789,10 +788,10 @@ class Game(Pictured):
         """Push a leader: ``lead``, checked, or ``None`` for the one chance gives now."""
         rs = self.rounds[-1] if self.rounds else None
         if rs is None or rs.leader is not None or self.outcome is not None:
-            raise IllegalAction("a leader is chosen once a round is dealt, and once")
+            raise IllegalAction(words.refusal("leader once"))
         seat, by, forced = self._choose_leader(None if lead is None else lead.seat)
         if lead is not None and lead.by is not None and lead.by != by:
-            raise IllegalAction(f"the leader is chosen by {by!r} here, not {lead.by!r}")
+            raise IllegalAction(words.refusal("leader chosen by", by=repr(by), asked=repr(lead.by)))
         step = Lead(seat, by)
         rs.leader, rs.leader_by = seat, by
         self.to_move = seat
@@ -803,7 +802,7 @@ class Game(Pictured):
         """Take the last step of the history back, exactly, and return it: an action, or a
         chance step (a deal taken back takes its round away; the generator is not rewound)."""
         if not self.rounds:
-            raise IllegalAction("nothing to take back: the game's history is empty")
+            raise IllegalAction(words.refusal("nothing to undo"))
         self._legal = (None, 0, ())
         rs = self.rounds[-1]
         if rs.actions:
@@ -1254,7 +1253,7 @@ def _checked(game: Game, bot: Player | None, choice: Action, acts: Sequence[Acti
         return acts[acts.index(choice)]  # the engine's own Action, however the bot built its choice
     except ValueError:
         raise DominolabError(
-            f"bot {bot!r} chose {choice}, which is not legal: " + (game.why_not(choice) or "")
+            words.refusal("bot illegal", bot=repr(bot), choice=choice, why=game.why_not(choice) or "")
         ) from None
 
 
@@ -1276,7 +1275,7 @@ def play_bots(
         if until is not None and until(game):
             break
         if len(rounds) > max_rounds:
-            raise DominolabError(f"the game did not end within {max_rounds} rounds")
+            raise DominolabError(words.refusal("endless", rounds=max_rounds))
         seat = game.to_move
         pick = choose[seat]
         rs = rounds[-1]

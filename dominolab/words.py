@@ -113,7 +113,7 @@ def capital(text: str) -> str:
 
 def score(x: int | float | Fraction) -> str:
     """A score: ``12``, ``12.5`` (halves are exact Fractions inside the engine)."""
-    if isinstance(x, Fraction) and x.denominator != 1:
+    if x != int(x):
         return str(float(x))
     return str(int(x))
 
@@ -413,6 +413,34 @@ _REFUSALS = {
     "no muggins": lambda: _("{action} is a muggins step, and {game} is played without muggins"),
     "nothing to claim": lambda: _("seat {seat} has nothing to claim: a claim follows a placement"),
     "no call": lambda: _("seat {seat} cannot {action}: only a claim short of a placement's points allows it"),
+    # actions and games asked for in a form the engine cannot read or use
+    "bad claim": lambda: _("a claim is a whole number of points, 0 or more, not {claim}"),
+    "unknown act": lambda: _("unknown act {act}: give 'play', 'draw' or 'pass'"),
+    "unreadable action": lambda: _("cannot read action {text}: give 'draw', 'pass' or 'tile@tile:slot'"),
+    "unreadable claim": lambda: _(
+        "cannot read {text}: a claim is 'claim N', N a whole number (0 for nothing)"
+    ),
+    "bad seed": lambda: _(
+        "seed must be a whole number or None, not {seed}: game records store it as an integer"
+    ),
+    "scores per side": lambda: _("{given} scores given for {sides} sides"),
+    "not a step": lambda: _("cannot push {step}: push an Action, a Deal or a Lead"),
+    "no new round": lambda: _("the game is over: no new round"),
+    "round going on": lambda: _("round {n} is still being played"),
+    "leader first": lambda: _("the round dealt needs its leader first"),
+    "hands per seat": lambda: _("{given} hands given for {players} players"),
+    "hand size": lambda: _(
+        "seat {seat} is dealt {dealt} tiles; {game} deals {n} to each of {players} players"
+    ),
+    "not the set": lambda: _("hands and boneyard must hold the 28 tiles once each"),
+    "twice": lambda: _("; twice: {tiles}"),
+    "missing": lambda: _("; missing: {tiles}"),
+    "leader once": lambda: _("a leader is chosen once a round is dealt, and once"),
+    "leader chosen by": lambda: _("the leader is chosen by {by} here, not {asked}"),
+    "nothing to undo": lambda: _("nothing to take back: the game's history is empty"),
+    "nobody can lead": lambda: _("no seat holds a tile, so nobody can lead"),
+    "bot illegal": lambda: _("bot {bot} chose {choice}, which is not legal: {why}"),
+    "endless": lambda: _("the game did not end within {rounds} rounds"),
     # leaders
     "lead passes left": lambda: _(
         "seat {leader} cannot lead: in {game} the lead passes to the left, from seat {last} to seat {seat}"
@@ -441,6 +469,7 @@ _REFUSALS = {
     "double slots": lambda: _("{tile} is a double; its slots are {slots}"),
     "connected by": lambda: _("{tile} is connected to {other} by its {slot}"),
     "slot taken": lambda: _("{tile}:{slot} is already taken by {other}"),
+    "both": lambda: _("{first} and {last}"),
     "branches closed": lambda: _(
         "the branches of spinner {tile} open only once both line slots are occupied ({free} still free)"
     ),

@@ -563,6 +563,19 @@ def test_the_walkthrough_says_why_each_round_is_led_from_the_rounds_own_lead():
     assert dl.LeaderBy.LAST_TILE in seen
 
 
+def test_the_walkthrough_of_a_round_led_by_the_last_tile_where_the_highest_double_leads_plays_it():
+    """In the line games the highest double leads the first round and the seat that went out
+    the next: the walkthrough replayed such a round in a fresh game, whose first round is led
+    by the highest double, and refused its own leader (draw, 2 players, seed 7, round 3)."""
+    for name, players in (("draw", 2), ("draw", 3), ("block", 4)):
+        g = dl.play_game(name, players, ["random"] * players, seed=7)
+        led = [rs.number for rs in g.rounds if rs.leader_by is dl.LeaderBy.LAST_TILE]
+        assert led, name
+        for number in led:
+            line = next(x for x in dl.walkthrough(g, number) if x.startswith("Who leads"))
+            assert "played its last tile in the round before" in line
+
+
 def test_a_games_outcome_names_its_sides_as_everything_else_does():
     g = dl.play_game("all-fives", 4, "greedy", seed=1)
     text = str(g.outcome)

@@ -1,0 +1,362 @@
+"""The words layer: one module writes every sentence, and dominolab speaks Spanish too.
+
+The proof that the layer is whole: with ``dl.language("es")`` a game of every preset, with and
+without muggins, is played, narrated step by step, walked through and settled round by round,
+and every kind of refusal is asked for — and no English sentence appears.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_file
+from babel.messages.pofile import read_po
+
+import dominolab as dl
+from dominolab import words
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "dominolab" / "locale"
+PO = LOCALE / "es" / "LC_MESSAGES" / "dominolab.po"
+MO = PO.with_suffix(".mo")
+
+#: words that only English uses: one of them in a Spanish sentence is a sentence that escaped
+ENGLISH = set(
+    "the seat seats plays scores score points point tile tiles round rounds draws passes leads "
+    "cannot must and with nobody wins win count boneyard layout hand holds receives blocked is it "
+    "its of on to after over settled which by while already".split()
+)
+#: notation that stays as it is in every language: games' and slots' names, actions typed
+NOTATION = re.compile(
+    r"(five-up|all-fives|dominos-cc|fives-and-threes|line-[ab]|branch-[ab]|\blow\b|\bhigh\b|"
+    r"'claim N'|'claim 0'|claim \d+|start_round\(\)|at=\S+|\b(draw|pass|block)\b|\(custom\))"
+)
+
+
+@pytest.fixture
+def spanish():
+    dl.language("es")
+    yield
+    dl.language("en")
+
+
+def english_words(text: str) -> set[str]:
+    """The English-only words in ``text``, notation aside."""
+    return {w for w in re.findall(r"[a-z]+", NOTATION.sub(" ", text.lower())) if w in ENGLISH}
+
+
+def assert_spanish(texts: list[str]) -> None:
+    bad = [(t, english_words(t)) for t in texts if english_words(t)]
+    assert not bad, f"{len(bad)} sentences with English in Spanish, first: {bad[:3]}"
+
+
+# -- the catalogue ---------------------------------------------------------------------
+
+
+def _extracted() -> dict[str | tuple[str, str], None]:
+    found = extract_from_file(
+        "python", str(ROOT / "dominolab" / "words.py"), keywords={"_": None, "_n": (1, 2)}
+    )
+    out: dict[str | tuple[str, str], None] = {}
+    for _line, msg, _comments, _ctx in found:
+        out[msg if isinstance(msg, str) else tuple(msg)] = None
+    return out
+
+
+def test_every_message_of_the_words_layer_has_its_spanish():
+    catalogue = read_po(PO.open("rb"))
+    assert not catalogue.fuzzy
+    extracted = _extracted()
+    assert len(extracted) > 150
+    for msgid in extracted:
+        key = msgid[0] if isinstance(msgid, tuple) else msgid
+        m = catalogue.get(key)
+        assert m is not None, f"no Spanish for {msgid!r}: run make messages and translate it"
+        assert "fuzzy" not in m.flags, f"the Spanish of {key!r} is marked fuzzy: check it"
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        assert all(strings), f"the Spanish of {key!r} is empty"
+        wanted = set(re.findall(r"\{(\w+)\}", key))
+        for s in strings:
+            assert set(re.findall(r"\{(\w+)\}", s)) <= wanted | {"n"}, (key, s)
+
+
+def test_the_compiled_catalogue_is_the_po_file():
+    """The .mo dominolab reads says what the .po says (make messages compiles it)."""
+    catalogue = read_po(PO.open("rb"))
+    with MO.open("rb") as f:
+        mo = gettext.GNUTranslations(f)
+    for m in catalogue:
+        if not m.id:
+            continue
+        if isinstance(m.id, tuple):
+            assert mo.ngettext(m.id[0], m.id[1], 1) == m.string[0]
+            assert mo.ngettext(m.id[0], m.id[1], 2) == m.string[1]
+        else:
+            assert mo.gettext(m.id) == m.string, m.id
+
+
+def test_the_catalogue_ships_in_the_wheel_and_the_site():
+    """The .mo sits inside the package, which the wheel (and so the JupyterLite site) carries."""
+    assert MO.is_relative_to(ROOT / "dominolab")
+    assert "*.mo" not in (ROOT / ".gitignore").read_text()
+
+
+def test_language_switches_and_switches_back():
+    assert dl.language() == "en"
+    try:
+        assert dl.language("es_ES.UTF-8") == "es"
+        assert str(dl.Board("all-fives").open_points()) == "en ningún sitio"
+    finally:
+        assert dl.language("en") == "en"
+    assert str(dl.Board("all-fives").open_points()) == "nowhere"
+
+
+def test_an_unknown_language_is_refused_and_changes_nothing():
+    with pytest.raises(dl.UnknownLanguage, match="speaks en .English. and es .español., not 'fr'"):
+        dl.language("fr")
+    with pytest.raises(ValueError):
+        dl.language(3)  # type: ignore[arg-type]
+    assert dl.language() == "en"
+
+
+def test_the_language_can_come_from_the_environment(monkeypatch):
+    for var in ("DOMINOLAB_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    assert words.language_from_environment() == "en"
+    monkeypatch.setenv("LANG", "es_AR.UTF-8")
+    assert words.language_from_environment() == "es"
+    monkeypatch.setenv("DOMINOLAB_LANG", "en")
+    assert words.language_from_environment() == "en"
+
+
+def test_plurals_follow_the_number_in_both_languages(spanish):
+    assert [words.tiles(n) for n in (0, 1, 2)] == ["0 fichas", "1 ficha", "2 fichas"]
+    assert words.points(1, "shown") == "1 punto mostrado"
+    dl.language("en")
+    assert [words.tiles(n) for n in (0, 1, 2)] == ["0 tiles", "1 tile", "2 tiles"]
+    assert words.points(2.5) == "2.5 points"
+
+
+def test_a_side_of_partners_agrees_with_its_verb():
+    sides = ((0, 2), (1, 3))
+    assert words.wins_game(sides, 1) == "Seats 1+3 win the game."
+    assert words.wins_game(((0,), (1,)), 1) == "Seat 1 wins the game."
+
+
+# -- the engine in Spanish ---------------------------------------------------------------
+
+
+def _games() -> list[tuple[str, dl.Rules, int]]:
+    out = []
+    for name in dl.PRESETS:
+        r = dl.preset(name)
+        for players in range(r.min_players, r.max_players + 1):
+            out.append((name, r, players))
+        if r.placement_scoring:
+            out.append((name + "+muggins", r.replace(muggins=True, name=name), 2))
+    return out
+
+
+@pytest.mark.parametrize("name,rules,players", _games(), ids=[g[0] + f"-{g[2]}p" for g in _games()])
+def test_a_whole_game_in_spanish_says_no_english(spanish, name, rules, players):
+    """Every step narrated, every round walked through and settled, the game and its outcome
+    printed: all of it Spanish."""
+    game = dl.play_game(rules, players, ["random"] * players, seed=7)
+    texts = [str(game), str(game.outcome)]
+    for number in range(1, len(game.rounds) + 1):
+        texts += dl.walkthrough(game, number)
+        st = game.rounds[number - 1].settlement
+        if st is not None:
+            texts += st.lines
+    for step in dl.replay(dl.game_to_record(game)):
+        texts += dl.narration(step)
+        texts.append(str(step.game.board))
+        texts += [str(p) for p in step.game.board.placements]
+        texts.append(str(step.game.board.open_points()))
+    texts.append(rules.scoring_text)
+    texts.append(rules.spinner_text)
+    texts += [rules.count_reason(c) for c in range(0, 30)]
+    assert_spanish(texts)
+
+
+def _refusals() -> list[str]:
+    """One refusal of every kind the engine gives, asked for in the language in use."""
+    said: list[str] = []
+
+    def refused(call):  # type: ignore[no-untyped-def]
+        with pytest.raises(dl.DominolabError) as e:
+            call()
+        said.append(str(e.value))
+
+    # the turn rules
+    g = dl.must_draw_game()  # seat 1 holds no 6, the boneyard gives 4|4, 3|5, then 3|6
+    refused(lambda: g.apply("pass"))
+    refused(lambda: g.apply("6|6@6|6:line-a"))
+    refused(lambda: g.apply("0|0@6|6:line-a"))
+    refused(lambda: g.apply("1|3@6|6:line-a"))
+    for _ in range(3):
+        g.apply("draw")
+    refused(lambda: g.apply("draw"))
+    refused(lambda: g.apply("pass"))
+    refused(lambda: g.apply("1|3@6|6:line-a"))
+    g.apply("3|6@6|6:line-a")
+    refused(lambda: g.apply("draw"))
+    refused(lambda: g.apply("pass"))
+    refused(lambda: g.apply("claim 5"))
+    refused(lambda: g.start_round())
+    refused(lambda: g.view(7))
+    cc = dl.Game("dominos-cc", 2, seed=3)
+    _, must, _ = dl.leader_by_tiles(cc.rounds[0].hands)
+    refused(lambda: cc.apply(next(t for t in cc.hands[cc.to_move] if t != must)))
+    nodouble = [
+        ["0|1", "0|2", "0|3", "0|4", "0|5", "0|6", "1|2"],
+        ["1|3", "1|4", "1|5", "1|6", "2|3", "2|4", "6|5"],
+    ]
+    refused(lambda: dl.Game("draw", 2, hands=nodouble, leader=0))
+    doubles = [
+        ["6|6", "0|2", "0|3", "0|4", "0|5", "0|6", "1|2"],
+        ["1|3", "1|4", "1|5", "1|6", "2|3", "2|4", "6|5"],
+    ]
+    refused(lambda: dl.Game("draw", 2, hands=doubles, leader=1))
+    refused(lambda: dl.Game("all-fives", 2, leader=5))
+    blk = dl.Game("block", 2, hands=doubles, leader=0)
+    blk.apply("6|6")
+    refused(lambda: blk.apply("draw"))
+    # a round led by the last tile, and passed to the left
+    f3 = dl.play_game("fives-and-threes", 3, ["greedy"] * 3, seed=1)
+    refused(lambda: f3.apply("pass"))
+    # muggins
+    mug = dl.Game(dl.preset("all-fives").replace(muggins=True), 2, seed=0)
+    seat = mug.to_move
+    mug.apply(next(a for a in mug.legal_actions() if a.act == "play"))
+    refused(lambda: mug.apply("pass"))
+    refused(lambda: mug.apply("claim 7"))
+    mug2 = dl.Game(dl.preset("five-up").replace(muggins=True), 2, seed=0)
+    mug2.apply(next(a for a in mug2.legal_actions() if a.act == "play"))
+    refused(lambda: mug2.apply("claim 77"))
+    plain = dl.Game("all-fives", 2, seed=0)
+    refused(lambda: plain.apply("claim 5"))
+    assert seat is not None
+    # the board
+    b = dl.Board("all-fives")
+    refused(lambda: b.play("1|4", "1|4:low"))
+    b.play("5|5")
+    refused(lambda: b.play("5|5"))
+    refused(lambda: b.play("1|4"))
+    refused(lambda: b.play("1|4", "2|3:low"))
+    refused(lambda: b.play("1|4", "5|5:line-a"))
+    refused(lambda: b.play("5|6", "5|5:branch-a"))
+    refused(lambda: b.play("5|6", "5|5:low"))
+    b.play("2|5", "5|5:line-a")
+    refused(lambda: b.play("0|5", "5|5:line-a"))
+    refused(lambda: b.play("0|5", "2|5:high"))
+    refused(lambda: b.play("1|2", "2|5:line-a"))
+    refused(lambda: b.why_not("0|0", "0|0:low") and b.play("0|0", "0|0:low"))
+    d = dl.Board("draw")
+    d.play("6|6")
+    refused(lambda: d.play("6|5", "6|6:branch-a"))
+    refused(lambda: dl.Board("draw").connection("1|2"))
+    # a game not dealt yet; leads that must be a tile; a lead that may be any tile
+    refused(lambda: dl.Game("all-fives", 2, start=False, auto_deal=False).apply("draw"))
+    heavy = dl.Game("draw", 2, hands=nodouble)
+    refused(lambda: heavy.apply(next(t for t in heavy.hands[heavy.to_move] if t != "5|6")))
+    refused(lambda: dl.Game("all-fives", 2, seed=1).apply("draw"))
+    # nothing plays: a pass is owed, and no draw (nobody draws / the boneyard is empty)
+    for name, seed in (("block", 2), ("all-fives", 3)):
+        stuck = _until(dl.Game(name, 2, seed=seed), lambda x: x.legal_actions() == [dl.Action.pass_()])
+        refused(lambda stuck=stuck: stuck.apply("draw"))
+    # muggins: a claim at the wrong time, a claim short and what must follow it
+    for name in ("all-fives", "fives-and-threes"):
+        m = dl.Game(dl.preset(name).replace(muggins=True, name=name), 2, seed=4)
+        refused(lambda m=m: m.apply("claim 5"))
+        refused(lambda m=m: m.apply("muggins"))
+        _until(m, lambda x: x.owed_claim is not None and x.owed_claim[1] > 0)
+        refused(lambda m=m: m.apply("claim 999"))
+        m.apply("claim 0")
+        refused(lambda m=m: m.apply("draw"))
+    # leaders by the round before: the seat that went out, the lead passed to the left
+    for name, players in (("all-fives", 2), ("fives-and-threes", 3)):
+        r = dl.Game(name, players, seed=5, auto_deal=False)
+        while True:
+            _until(r, lambda x: x.round.is_over)
+            if r.round.end_reason == "domino" or r.rules.lead_passes_left:
+                break
+            r.start_round()
+        wrong = (r.rounds[-1].actions[-1].seat + 1) % players if name == "all-fives" else r.rounds[-1].leader
+        refused(lambda r=r, wrong=wrong: r.start_round(leader=wrong))
+    # what the engine is asked in a form it cannot read or use
+    fresh = dl.Game("all-fives", 2, start=False, auto_deal=False)
+    refused(lambda: dl.Action.claim_(-1))
+    refused(lambda: dl.Action.parse(dl.Action("fly")))  # type: ignore[arg-type]
+    refused(lambda: dl.Action.parse(3))  # type: ignore[arg-type]
+    refused(lambda: dl.Action.parse("claim lots"))
+    refused(lambda: dl.Game("all-fives", 2, seed=1.5))  # type: ignore[arg-type]
+    refused(lambda: dl.Game("all-fives", 2, scores=(1, 2, 3)))
+    refused(lambda: fresh.push("draw"))  # type: ignore[call-overload]
+    refused(lambda: fresh.pop())
+    refused(lambda: fresh.push(dl.Lead(0)))
+    refused(lambda: fresh.start_round(hands=[["1|1"]]))
+    refused(lambda: fresh.start_round(hands=[["1|1"], ["2|2"]]))
+    tiles = [str(t) for t in dl.DOUBLE_SIX]
+    refused(lambda: fresh.start_round(hands=[tiles[:9], tiles[:9]], boneyard=tiles[10:]))
+    fresh.push(
+        dl.Deal(
+            tuple(tuple(dl.Tile(t) for t in h) for h in (tiles[:9], tiles[9:18])),
+            tuple(dl.Tile(t) for t in tiles[18:]),
+        )
+    )
+    refused(lambda: fresh.push(dl.Deal((), ())))
+    refused(lambda: fresh.push(dl.Lead(0, dl.LeaderBy.HIGHEST_DOUBLE)))
+    fresh.push(dl.Lead(0))
+    refused(lambda: fresh.push(dl.Lead(0)))
+    refused(lambda: dl.leader_by_tiles([[], []]))
+    over = dl.play_game("all-fives", 2, "greedy", seed=1)
+    refused(lambda: over.start_round())
+
+    class Stubborn:
+        name = "stubborn"
+
+        def choose(self, view):  # type: ignore[no-untyped-def]
+            return dl.Action.pass_()
+
+    refused(lambda: dl.play_game("all-fives", 2, [Stubborn(), Stubborn()], seed=1))
+    refused(lambda: dl.play_game("all-fives", 2, "greedy", seed=1, max_rounds=1))
+    return said
+
+
+def _until(game: dl.Game, done) -> dl.Game:  # type: ignore[no-untyped-def]
+    """Play ``game`` by its first legal action (the first placement that scores, and claims
+    right) until ``done(game)``."""
+    for _ in range(500):
+        if done(game):
+            return game
+        acts = game.legal_actions()
+        owed = game.owed_claim
+        if owed is not None and any(a.act == "claim" for a in acts):
+            game.apply(dl.Action.claim_(owed[1]))
+            continue
+        assert acts, f"the game ended first: {game!r}"
+        game.apply(acts[0])
+    raise AssertionError("never reached")
+
+
+def test_every_refusal_in_spanish_says_no_english(spanish):
+    assert_spanish(_refusals())
+
+
+def test_every_kind_of_refusal_is_asked_for():
+    """The refusals above cover every refusal the words layer holds (each template matched)."""
+    said = _refusals()
+    # the last words of a refusal that every case above it names first (never said alone)
+    unreachable = {"slot closed", "not legal"}
+    patterns = {k: _pattern(t()) for k, t in words._REFUSALS.items() if k not in unreachable}
+    missing = [k for k, p in patterns.items() if not any(p.search(s) for s in said)]
+    assert not missing, f"no refusal asked for: {missing}"
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = re.split(r"\{\w+\}", template)
+    return re.compile(".+?".join(re.escape(p) for p in parts))
