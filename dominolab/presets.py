@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from . import words
 from .errors import UnknownVariant
 from .rules import _PRESETS, BlockRule, LeaderRule, Rules, SettlementRule, SpinnerRule, Tally, TargetCheck
 
@@ -278,7 +279,7 @@ LINE_GAMES: tuple[str, ...] = tuple(n for n, p in REGISTRY.items() if p.family i
 PRESETS: tuple[str, ...] = tuple(REGISTRY)
 
 #: Names that are not games: a switch every fives game takes (``Rules.muggins``)
-_SWITCH_NAMES = {"muggins": "muggins is a switch of every fives game (muggins=True), not a game of its own"}
+_SWITCH_NAMES = {"muggins": "muggins switch"}  # the words layer's refusal that says why
 
 
 def _key(text: str) -> str:
@@ -319,8 +320,8 @@ def preset(name: str | Rules) -> Rules:
     if found is None:
         why = _SWITCH_NAMES.get(_key(str(name)))
         if why:
-            raise UnknownVariant(f"{name!r} names no game: {why}; known games: {', '.join(PRESETS)}")
-        raise UnknownVariant(f"unknown game {name!r}; known: {', '.join(PRESETS)}")
+            raise UnknownVariant(words.refusal(why, name=repr(name), known=", ".join(PRESETS)))
+        raise UnknownVariant(words.refusal("unknown game", name=repr(name), known=", ".join(PRESETS)))
     return REGISTRY[found].rules
 
 

@@ -199,52 +199,42 @@ class Rules:
                 pairs = value.items() if isinstance(value, Mapping) else value
                 object.__setattr__(self, name, tuple(sorted((_whole(p), _whole(n)) for p, n in pairs)))
             except (TypeError, ValueError):
-                raise InvalidRules(
-                    f"{name} must map player counts to whole numbers, e.g. {{2: 9, 3: 7, 4: 5}};"
-                    f" got {value!r}"
-                ) from None
+                raise InvalidRules(words.refusal("by players", name=name, value=repr(value))) from None
         if not isinstance(self.name, str):
-            raise InvalidRules(f"name must be a string, not {self.name!r}")
+            raise InvalidRules(words.refusal("rules name", value=repr(self.name)))
         for name in _SWITCHES:
             if type(getattr(self, name)) is not bool:
-                raise InvalidRules(f"{name} must be true or false, not {getattr(self, name)!r}")
+                raise InvalidRules(words.refusal("switch", name=name, value=repr(getattr(self, name))))
         moduli = self.count_moduli
         try:
             moduli = tuple(sorted({_whole(m) for m in moduli}))
         except TypeError:
             moduli = ()
         if not moduli or any(m < 2 for m in moduli):
-            raise InvalidRules(
-                "count_moduli must be whole numbers of 2 or more, e.g. (5,) or (3, 5); "
-                f"got {self.count_moduli!r}"
-            )
+            raise InvalidRules(words.refusal("moduli", value=repr(self.count_moduli)))
         object.__setattr__(self, "count_moduli", moduli)
         for name in ("score_divisor", "min_players", "max_players", "going_out_points"):
             if not is_whole(getattr(self, name)):
-                raise InvalidRules(f"{name} must be a whole number, not {getattr(self, name)!r}")
+                raise InvalidRules(words.refusal("whole setting", name=name, value=repr(getattr(self, name))))
         if self.score_divisor not in (1, 5):
-            raise InvalidRules(f"score_divisor must be 1 (raw) or 5 (shown), not {self.score_divisor!r}")
+            raise InvalidRules(words.refusal("divisor", value=repr(self.score_divisor)))
         if self.going_out_points < 0:
-            raise InvalidRules(f"going_out_points must be 0 or more, not {self.going_out_points!r}")
+            raise InvalidRules(words.refusal("going out points", value=repr(self.going_out_points)))
         if not 2 <= self.min_players <= self.max_players <= 4:
-            raise InvalidRules(f"players must lie within 2..4, got {self.min_players}..{self.max_players}")
+            raise InvalidRules(words.refusal("players range", low=self.min_players, high=self.max_players))
         for players in range(self.min_players, self.max_players + 1):
             n = dict(self.hand_sizes).get(players)
             if n is None or n < 1 or n * players > 28:
-                raise InvalidRules(f"hand size for {players} players must be 1..{28 // players}, got {n!r}")
+                raise InvalidRules(
+                    words.refusal("hand size setting", players=players, top=28 // players, value=repr(n))
+                )
             t = dict(self.targets).get(players)
             if t is None or t <= 0:
-                raise InvalidRules(f"target for {players} players must be positive, got {t!r}")
+                raise InvalidRules(words.refusal("target setting", players=players, value=repr(t)))
         if self.exact_target and self.target_check != TargetCheck.INSTANT:
-            raise InvalidRules(
-                "exact_target needs target_check 'instant': a score that reaches the target exactly "
-                "ends the game at once, as no later score may pass it"
-            )
+            raise InvalidRules(words.refusal("exact target"))
         if self.muggins and not self.placement_scoring:
-            raise InvalidRules(
-                f"muggins claims the points of placements, and in {self.name} placements score "
-                "nothing: muggins needs placement_scoring"
-            )
+            raise InvalidRules(words.refusal("muggins needs scoring", game=self.name))
         for name, enum in (
             ("spinners", SpinnerRule),
             ("leader", LeaderRule),
@@ -259,7 +249,9 @@ class Rules:
                     object.__setattr__(self, name, enum(value))
                 except ValueError:
                     known = ", ".join(e.value for e in enum)
-                    raise InvalidRules(f"{name} must be one of {known}; got {value!r}") from None
+                    raise InvalidRules(
+                        words.refusal("one of", name=name, known=known, value=repr(value))
+                    ) from None
 
     # -- derived facts -------------------------------------------------------
 
@@ -410,7 +402,13 @@ class Rules:
         """Raise :class:`InvalidRules` unless ``players`` is allowed."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise InvalidRules(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {players!r}"
+                words.refusal(
+                    "player count",
+                    game=self.name,
+                    low=self.min_players,
+                    high=self.max_players,
+                    value=repr(players),
+                )
             )
 
     def sides(self, players: int, partnerships: bool | None = None) -> tuple[tuple[int, ...], ...]:
@@ -443,7 +441,7 @@ class Rules:
         unknown = sorted(set(changes) - fields)
         if unknown:
             raise InvalidRules(
-                f"unknown rule setting(s) {', '.join(unknown)}; known: {', '.join(sorted(fields))}"
+                words.refusal("unknown settings", names=", ".join(unknown), known=", ".join(sorted(fields)))
             )
         if "name" not in changes:
             base = self.preset or self.name
@@ -495,7 +493,7 @@ class Rules:
         """Inverse of :meth:`to_dict`; missing fields are taken from the named preset (any
         other name: all-fives)."""
         if not isinstance(data, dict):
-            raise InvalidRules(f"rules must be an object, not {type(data).__name__}")
+            raise InvalidRules(words.refusal("rules object", type=type(data).__name__))
         base_name = str(data.get("name", "")).removesuffix(" (custom)")
         known = _PRESETS  # filled by dominolab.presets, which is made of Rules
         base = known[base_name] if base_name in known else known["all-fives"]
@@ -508,11 +506,11 @@ class Rules:
                 continue  # lenient: unknown keys are ignored
             if k in ("hand_sizes", "targets"):
                 if not isinstance(v, dict):
-                    raise InvalidRules(f"rules.{k} must map player counts to numbers")
+                    raise InvalidRules(words.refusal("rules map", name=k))
                 try:
                     v = tuple(sorted((int(p), n) for p, n in v.items()))  # JSON keys are strings
                 except (TypeError, ValueError):
-                    raise InvalidRules(f"rules.{k} must map player counts to numbers") from None
+                    raise InvalidRules(words.refusal("rules map", name=k)) from None
             if k == "count_moduli" and isinstance(v, list):
                 v = tuple(v)
             kw[k] = v

@@ -152,7 +152,7 @@ def settle(
     """
     r = variant(rules)
     if isinstance(hands, str) or not isinstance(hands, Sequence):
-        raise DominolabError(f"settle needs one hand (a list of tiles) per seat, not {hands!r}")
+        raise DominolabError(words.refusal("settle hands", hands=repr(hands)))
     players = len(hands)
     sides = r.sides(players, partnerships)
     side_of = side_of_seats(sides)
@@ -160,11 +160,10 @@ def settle(
     _check_one_of_each(held, layout)
     if domino_seat is not None:
         if not is_whole(domino_seat) or not 0 <= domino_seat < players:
-            raise DominolabError(f"domino_seat {domino_seat!r} is not a seat of {players} players")
+            raise DominolabError(words.refusal("domino seat", seat=repr(domino_seat), players=players))
         if held[domino_seat]:
             raise DominolabError(
-                f"seat {domino_seat} still holds {words.hand(held[domino_seat])}, "
-                "so it did not play its last tile"
+                words.refusal("still holds", seat=domino_seat, hand=words.hand(held[domino_seat]))
             )
     return settle_hands(r, sides, side_of, held, domino_seat, partnerships, explain)
 
@@ -177,14 +176,12 @@ def _check_one_of_each(held: Sequence[tuple[Tile, ...]], layout: Iterable[TileLi
             if t in owner:
                 first = owner[t]
                 if first is None:
-                    why = f"{t} is held by seat {seat} but is on the layout"
+                    why = words.refusal("held and placed", tile=t, seat=seat)
                 elif first == seat:
-                    why = f"{t} is held twice by seat {seat}"
+                    why = words.refusal("held twice", tile=t, seat=seat)
                 else:
-                    why = f"{t} is held by seat {first} and by seat {seat}"
-                raise DominolabError(
-                    f"cannot settle these hands: {why}; a double-six set has one of each tile"
-                )
+                    why = words.refusal("held by two", tile=t, first=first, seat=seat)
+                raise DominolabError(words.refusal("cannot settle", why=why))
             owner[t] = seat
 
 
@@ -370,7 +367,7 @@ def round5(n: int) -> int:
     [10, 15, 0, 5, 0, 25]
     """
     if not is_whole(n):
-        raise DominolabError(f"round5 rounds a whole number of pips, not {n!r}")
+        raise DominolabError(words.refusal("round5", n=repr(n)))
     return 5 * ((n + 2) // 5)
 
 
@@ -386,9 +383,9 @@ def tally_strokes(points: float, unit: str = "raw") -> tuple[int, int, float]:
         or not isinstance(points, int | float | Fraction)
         or not math.isfinite(points)
     ):
-        raise DominolabError(f"cannot tally {points!r}: give a score (a number of points)")
+        raise DominolabError(words.refusal("tally", points=repr(points)))
     if unit not in ("raw", "shown"):
-        raise DominolabError(f"unit must be 'raw' or 'shown', not {unit!r}")
+        raise DominolabError(words.refusal("unit", unit=repr(unit)))
     per = 5 if unit == "raw" else 1
     total = max(points, 0)
     strokes = int(total // per)

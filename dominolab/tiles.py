@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
+from . import words
 from .errors import DominolabError, MalformedTile
 
 __all__ = ["Pictured", "Tile", "TileLike", "Hand", "DOUBLE_SIX", "tile", "tiles", "hand", "pip_total"]
@@ -84,19 +85,16 @@ class Tile(str):
                 return hit
             m = _TILE_RE.match(value)
             if m is None:
-                raise MalformedTile(
-                    f"cannot read tile {value!r}: write it as 'a|b' with pips 0..6, "
-                    "for example '1|4', '[1|4]', '4|1' or '1-4'"
-                )
+                raise MalformedTile(words.refusal("unreadable tile", value=repr(value)))
             a, b = int(m.group(1)), int(m.group(2))
         elif isinstance(value, tuple | list) and len(value) == 2:
             a, b = value
             if not (isinstance(a, int) and isinstance(b, int)) or isinstance(a, bool):
-                raise MalformedTile(f"cannot read tile {value!r}: the halves must be integers")
+                raise MalformedTile(words.refusal("tile halves", value=repr(value)))
         else:
-            raise MalformedTile(f"cannot read tile {value!r}: expected a string like '1|4' or a pair of pips")
+            raise MalformedTile(words.refusal("not a tile", value=repr(value)))
         if not (0 <= a <= MAX_PIP and 0 <= b <= MAX_PIP):
-            raise MalformedTile(f"cannot read tile {value!r}: each half must be a pip count 0..6")
+            raise MalformedTile(words.refusal("tile pips", value=repr(value)))
         lo, hi = (a, b) if a <= b else (b, a)
         result = cls._cache[f"{lo}|{hi}"]
         if isinstance(value, str) and len(cls._cache) < 4096:
@@ -180,9 +178,7 @@ def tiles(values: str | Iterable[TileLike]) -> list[Tile]:
 def _several(values: Any) -> Iterable[Any]:
     """``values`` as an iterable of tiles to read, or MalformedTile if it holds none."""
     if isinstance(values, bytes | bytearray) or not isinstance(values, Iterable):
-        raise MalformedTile(
-            f"cannot read tiles from {values!r}: give a string such as '1|4 6|6' or a list of tiles"
-        )
+        raise MalformedTile(words.refusal("not tiles", value=repr(values)))
     return values
 
 

@@ -441,6 +441,59 @@ _REFUSALS = {
     "nobody can lead": lambda: _("no seat holds a tile, so nobody can lead"),
     "bot illegal": lambda: _("bot {bot} chose {choice}, which is not legal: {why}"),
     "endless": lambda: _("the game did not end within {rounds} rounds"),
+    # tiles
+    "unreadable tile": lambda: _(
+        "cannot read tile {value}: write it as 'a|b' with pips 0..6, "
+        "for example '1|4', '[1|4]', '4|1' or '1-4'"
+    ),
+    "tile halves": lambda: _("cannot read tile {value}: the halves must be integers"),
+    "not a tile": lambda: _("cannot read tile {value}: expected a string like '1|4' or a pair of pips"),
+    "tile pips": lambda: _("cannot read tile {value}: each half must be a pip count 0..6"),
+    "not tiles": lambda: _(
+        "cannot read tiles from {value}: give a string such as '1|4 6|6' or a list of tiles"
+    ),
+    # settlements asked for by hand
+    "settle hands": lambda: _("settle needs one hand (a list of tiles) per seat, not {hands}"),
+    "domino seat": lambda: _("domino_seat {seat} is not a seat of {players} players"),
+    "still holds": lambda: _("seat {seat} still holds {hand}, so it did not play its last tile"),
+    "held and placed": lambda: _("{tile} is held by seat {seat} but is on the layout"),
+    "held twice": lambda: _("{tile} is held twice by seat {seat}"),
+    "held by two": lambda: _("{tile} is held by seat {first} and by seat {seat}"),
+    "cannot settle": lambda: _("cannot settle these hands: {why}; a double-six set has one of each tile"),
+    "round5": lambda: _("round5 rounds a whole number of pips, not {n}"),
+    "tally": lambda: _("cannot tally {points}: give a score (a number of points)"),
+    "unit": lambda: _("unit must be 'raw' or 'shown', not {unit}"),
+    # games and their settings
+    "unknown game": lambda: _("unknown game {name}; known: {known}"),
+    "muggins switch": lambda: _(
+        "{name} names no game: muggins is a switch of every fives game (muggins=True), "
+        "not a game of its own; known games: {known}"
+    ),
+    "by players": lambda: _(
+        "{name} must map player counts to whole numbers, e.g. {{2: 9, 3: 7, 4: 5}}; got {value}"
+    ),
+    "rules name": lambda: _("name must be a string, not {value}"),
+    "switch": lambda: _("{name} must be true or false, not {value}"),
+    "moduli": lambda: _("count_moduli must be whole numbers of 2 or more, e.g. (5,) or (3, 5); got {value}"),
+    "whole setting": lambda: _("{name} must be a whole number, not {value}"),
+    "divisor": lambda: _("score_divisor must be 1 (raw) or 5 (shown), not {value}"),
+    "going out points": lambda: _("going_out_points must be 0 or more, not {value}"),
+    "players range": lambda: _("players must lie within 2..4, got {low}..{high}"),
+    "hand size setting": lambda: _("hand size for {players} players must be 1..{top}, got {value}"),
+    "target setting": lambda: _("target for {players} players must be positive, got {value}"),
+    "exact target": lambda: _(
+        "exact_target needs target_check 'instant': a score that reaches the target exactly "
+        "ends the game at once, as no later score may pass it"
+    ),
+    "muggins needs scoring": lambda: _(
+        "muggins claims the points of placements, and in {game} placements score nothing: "
+        "muggins needs placement_scoring"
+    ),
+    "one of": lambda: _("{name} must be one of {known}; got {value}"),
+    "player count": lambda: _("{game} is played by {low} to {high} players, not {value}"),
+    "unknown settings": lambda: _("unknown rule setting(s) {names}; known: {known}"),
+    "rules object": lambda: _("rules must be an object, not {type}"),
+    "rules map": lambda: _("rules.{name} must map player counts to numbers"),
     # leaders
     "lead passes left": lambda: _(
         "seat {leader} cannot lead: in {game} the lead passes to the left, from seat {last} to seat {seat}"

@@ -32,7 +32,8 @@ ENGLISH = set(
 #: notation that stays as it is in every language: games' and slots' names, actions typed
 NOTATION = re.compile(
     r"(five-up|all-fives|dominos-cc|fives-and-threes|line-[ab]|branch-[ab]|\blow\b|\bhigh\b|"
-    r"'claim N'|'claim 0'|claim \d+|start_round\(\)|at=\S+|\b(draw|pass|block)\b|\(custom\))"
+    r"'claim N'|'claim 0'|claim \d+|start_round\(\)|at=\S+|\b(draw|pass|block)\b|\(custom\)|"
+    r"\b\w+_\w+\b|\bround5\b|\brules\.\w+)"
 )
 
 
@@ -324,6 +325,45 @@ def _refusals() -> list[str]:
 
     refused(lambda: dl.play_game("all-fives", 2, [Stubborn(), Stubborn()], seed=1))
     refused(lambda: dl.play_game("all-fives", 2, "greedy", seed=1, max_rounds=1))
+    # tiles
+    for bad in ("1/9", (1, "4"), 3.5, (1, 9)):
+        refused(lambda bad=bad: dl.Tile(bad))
+    refused(lambda: dl.tiles(7))
+    # settlements asked for by hand
+    refused(lambda: dl.settle("all-fives", "1|2", domino_seat=0))
+    refused(lambda: dl.settle("all-fives", [[], ["1|2"]], domino_seat=5))
+    refused(lambda: dl.settle("all-fives", [["0|0"], ["1|2"]], domino_seat=0))
+    refused(lambda: dl.settle("all-fives", [["0|0"], ["1|2"]], domino_seat=None, layout=["0|0"]))
+    refused(lambda: dl.settle("all-fives", [["0|0", "0|0"], ["1|2"]], domino_seat=None))
+    refused(lambda: dl.settle("all-fives", [["0|0"], ["0|0"]], domino_seat=None))
+    refused(lambda: dl.round5(2.5))  # type: ignore[arg-type]
+    refused(lambda: dl.tally_strokes("many"))  # type: ignore[arg-type]
+    refused(lambda: dl.tally_strokes(5, unit="pips"))
+    # games and their settings
+    refused(lambda: dl.preset("chess"))
+    refused(lambda: dl.preset("muggins"))
+    af = dl.preset("all-fives")
+    for change in (
+        {"hand_sizes": 7},
+        {"name": 5},
+        {"muggins": "yes"},
+        {"count_moduli": (1,)},
+        {"going_out_points": 1.5},
+        {"score_divisor": 3},
+        {"going_out_points": -1},
+        {"min_players": 1},
+        {"hand_sizes": {2: 20, 3: 7, 4: 5}},
+        {"targets": {2: 0, 3: 200, 4: 200}},
+        {"exact_target": True, "target_check": "after-round"},
+        {"placement_scoring": False, "muggins": True},
+        {"spinners": "all"},
+        {"colour": "red"},
+    ):
+        refused(lambda change=change: af.replace(**change))
+    refused(lambda: af.check_players(5))
+    refused(lambda: dl.Rules.from_dict([]))  # type: ignore[arg-type]
+    refused(lambda: dl.Rules.from_dict({"targets": 3}))
+    refused(lambda: dl.Rules.from_dict({"targets": {"two": 3}}))
     return said
 
 
@@ -358,5 +398,5 @@ def test_every_kind_of_refusal_is_asked_for():
 
 
 def _pattern(template: str) -> re.Pattern[str]:
-    parts = re.split(r"\{\w+\}", template)
-    return re.compile(".+?".join(re.escape(p) for p in parts))
+    parts = re.split(r"(?<!\{)\{\w+\}(?!\})", template)
+    return re.compile(".+?".join(re.escape(p.replace("{{", "{").replace("}}", "}")) for p in parts))
