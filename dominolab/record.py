@@ -167,7 +167,7 @@ def game_to_json(game: Game) -> str:
     True
     """
     if not isinstance(game, Game):
-        raise DominolabError(f"a record is written from a dl.Game, not {game!r}")
+        raise DominolabError(words.refusal("record: a record is written from a", value=repr(game)))
     key = (game.rules, game.players, game.sides)
     head = _HEADS.get(key)
     if head is None:
@@ -275,7 +275,7 @@ def dumps_record(record: dict[str, Any]) -> str:
     try:  # records are trees: skipping the circular-reference check halves the time
         return _dumps(record)
     except RecursionError:
-        raise InvalidRecord("cannot write a record that contains itself") from None
+        raise InvalidRecord(words.refusal("record: cannot write a record that contains")) from None
 
 
 def _as_records(records: Any) -> list[Any]:
@@ -283,7 +283,9 @@ def _as_records(records: Any) -> list[Any]:
     if isinstance(records, dict):
         return [records]
     if isinstance(records, str | bytes) or not isinstance(records, Iterable):
-        raise InvalidRecord(f"expected records (a list of record objects), got {type(records).__name__}")
+        raise InvalidRecord(
+            words.refusal("record: expected records (a list of record", type=type(records).__name__)
+        )
     return list(records)
 
 
@@ -292,7 +294,7 @@ def dump_records(records: Iterable[dict[str, Any]], path: str | os.PathLike[str]
     (a single object when there is exactly one record).  Returns the count."""
     recs = _as_records(records)
     for i, r in enumerate(recs):  # nothing is written unless every record has the format's shape
-        validate_record(r, f"record {i + 1}")
+        validate_record(r, words.where_record(i + 1))
     p = pathlib.Path(path)
     with p.open("w", encoding="utf-8") as f:
         if p.suffix.lower() == ".jsonl":
@@ -307,10 +309,12 @@ def dump_records(records: Iterable[dict[str, Any]], path: str | os.PathLike[str]
 def loads_records(text: str, source: str = "<string>", *, check: bool = True) -> list[dict[str, Any]]:
     """Read records from JSON (an object or an array) or JSON Lines text."""
     if not isinstance(text, str):
-        raise InvalidRecord(f"records are read from text (JSON), not {type(text).__name__}", source)
+        raise InvalidRecord(
+            words.refusal("record: records are read from text (JSON),", type=type(text).__name__), source
+        )
     text = text.strip()
     if not text:
-        raise InvalidRecord("no game record found: the input is empty", source)
+        raise InvalidRecord(words.refusal("record: no game record found: the input"), source)
     records: list[Any]
     try:
         data = json.loads(text)
@@ -326,11 +330,12 @@ def loads_records(text: str, source: str = "<string>", *, check: bool = True) ->
                 records.append(json.loads(line))
             except json.JSONDecodeError as e:
                 raise InvalidRecord(
-                    f"not JSON ({e.msg} at column {e.colno})", f"{source}: line {n}"
+                    words.refusal("record: not JSON ( at column )", msg=e.msg, colno=e.colno),
+                    words.where_line(source, n),
                 ) from None
             lines.append(n)
     for i, r in enumerate(records):
-        where = f"{source}: game {i + 1}" + (f" (line {lines[i]})" if lines else "")
+        where = words.where_game(source, i + 1, lines[i] if lines else None)
         _check_record(r, where, check)
     return records
 
@@ -357,28 +362,33 @@ def load_record(path: str | os.PathLike[str], game: int = 1, *, check: bool = Tr
     if p.suffix.lower() == ".jsonl" and games and games[0][1].lstrip().startswith("{"):
         _check_game_number(p, game, len(games))
         n, line = games[game - 1]
-        where = f"{p}: game {game} (line {n})"
+        where = words.where_game(p, game, n)
         try:
             record = json.loads(line)
         except json.JSONDecodeError as e:
-            raise InvalidRecord(f"not JSON ({e.msg} at column {e.colno})", f"{p}: line {n}") from None
+            raise InvalidRecord(
+                words.refusal("record: not JSON ( at column )", msg=e.msg, colno=e.colno),
+                words.where_line(p, n),
+            ) from None
         _check_record(record, where, check)
         return record  # type: ignore[no-any-return]
     records = loads_records(text, str(p), check=False)
     _check_game_number(p, game, len(records))
     if check:
-        _check_record(records[game - 1], f"{p}: game {game}", True)
+        _check_record(records[game - 1], words.where_game(p, game), True)
     return records[game - 1]
 
 
 def _check_game_number(p: pathlib.Path, game: Any, count: int) -> None:
     if not is_whole(game) or not 1 <= game <= count:
-        raise InvalidRecord(f"{p} holds games 1 to {count}, not {game!r}")
+        raise InvalidRecord(
+            words.refusal("record: holds games 1 to , not", p=p, count=count, value=repr(game))
+        )
 
 
 def _path(path: Any) -> pathlib.Path:
     if not isinstance(path, str | os.PathLike):
-        raise InvalidRecord(f"give the path of a .json or .jsonl file, not {path!r}")
+        raise InvalidRecord(words.refusal("record: give the path of a .json", path=repr(path)))
     return pathlib.Path(path)
 
 
@@ -386,9 +396,9 @@ def _read(p: pathlib.Path) -> str:
     try:
         return p.read_text(encoding="utf-8")
     except OSError as e:
-        raise InvalidRecord(f"cannot read {p}: {e.strerror or e}") from None
+        raise InvalidRecord(words.refusal("record: cannot read :", p=p, value=e.strerror or e)) from None
     except UnicodeDecodeError:
-        raise InvalidRecord(f"cannot read {p}: not UTF-8 text") from None
+        raise InvalidRecord(words.refusal("record: cannot read : not UTF-8 text", p=p)) from None
 
 
 def load_records(path: str | os.PathLike[str], *, check: bool = True) -> list[dict[str, Any]]:
@@ -406,12 +416,18 @@ def load_records(path: str | os.PathLike[str], *, check: bool = True) -> list[di
 
 def _need(obj: dict[str, Any], key: str, where: str, types: type | tuple[type, ...]) -> Any:
     if key not in obj:
-        raise InvalidRecord("missing", f"{where}, field '{key}'")
+        raise InvalidRecord(words.refusal("record: missing"), words.field(where, f"{key}"))
     v = obj[key]
     if isinstance(v, bool) and bool not in (types if isinstance(types, tuple) else (types,)):
-        raise InvalidRecord(f"expected {_tname(types)}, got {json.dumps(v)}", f"{where}, field '{key}'")
+        raise InvalidRecord(
+            words.refusal("record: expected , got", types=_tname(types), v=json.dumps(v)),
+            words.field(where, f"{key}"),
+        )
     if not isinstance(v, types):
-        raise InvalidRecord(f"expected {_tname(types)}, got {json.dumps(v)[:60]}", f"{where}, field '{key}'")
+        raise InvalidRecord(
+            words.refusal("record: expected , got", types=_tname(types), v=json.dumps(v)[:60]),
+            words.field(where, f"{key}"),
+        )
     return v
 
 
@@ -423,36 +439,32 @@ def _number(x: Any) -> bool:
 
 def _tname(types: type | tuple[type, ...]) -> str:
     ts = types if isinstance(types, tuple) else (types,)
-    names = {
-        dict: "an object",
-        list: "a list",
-        str: "a string",
-        int: "an integer",
-        float: "a number",
-        bool: "true or false",
-        type(None): "null",
-    }
-    return " or ".join(names.get(t, t.__name__) for t in ts)
+    return words.alternatives([words.json_type(t.__name__) for t in ts])
 
 
 def _tile(value: Any, where: str) -> Tile:
     if not isinstance(value, str):
-        raise InvalidRecord(f"expected a tile 'a|b', got {json.dumps(value)}", where)
+        raise InvalidRecord(
+            words.refusal("record: expected a tile 'a|b', got", value=json.dumps(value)), where
+        )
     try:
         t = Tile(value)
     except DominolabError as e:
         raise InvalidRecord(str(e), where) from None
     if value != str(t):
-        raise InvalidRecord(f"tile {value!r} is not canonical: write {t} (low half first)", where)
+        raise InvalidRecord(
+            words.refusal("record: tile is not canonical: write (low", value=repr(value), t=t), where
+        )
     return t
 
 
-def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
+def rules_of(record: dict[str, Any], where: str | None = None) -> Rules:
     """The :class:`Rules` a record was played under."""
+    where = words.where_record() if where is None else where
     name = record.get("variant")
     rd = record.get("rules")
     if not isinstance(rd, dict):
-        raise InvalidRecord("expected an object", f"{where}, field 'rules'")
+        raise InvalidRecord(words.refusal("record: expected an object"), words.field(where, "rules"))
     players = record.get("players")
     if name in PRESETS:
         # a preset is played by the preset, with the table's partnerships switch; the other
@@ -474,10 +486,13 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
         missing = sorted(set(variant(base_name).to_dict()) - set(rd) - {"partnerships"})
         if missing:
             raise InvalidRecord(
-                f"unknown variant {name!r}: rules.name names no preset "
-                f"({', '.join(PRESETS)}), so rules must give every setting; "
-                f"missing {', '.join(missing)}",
-                f"{where}, field 'rules'",
+                words.refusal(
+                    "record: unknown variant : rules.name names no",
+                    name=repr(name),
+                    presets=", ".join(PRESETS),
+                    missing=", ".join(missing),
+                ),
+                words.field(where, "rules"),
             )
     base = variant(base_name)
     data = dict(base.to_dict())
@@ -490,15 +505,20 @@ def rules_of(record: dict[str, Any], where: str = "record") -> Rules:
     try:
         r = Rules.from_dict(data)
     except InvalidRules as e:
-        raise InvalidRecord(str(e), f"{where}, field 'rules'") from None
+        raise InvalidRecord(str(e), words.field(where, "rules")) from None
     preset = _preset_of(r)
     if preset is not None:
         switched = r.partnerships != variant(preset).partnerships
-        switch = " apart from the partnerships switch, a table choice" if switched else ""
+        switch = words.refusal("record: switch") if switched else ""
         raise InvalidRecord(
-            f"{name!r} names no preset, yet the rules are exactly those of {preset!r}{switch}; "
-            f"write variant {preset!r} (known variants: {', '.join(PRESETS)})",
-            f"{where}, field 'variant'",
+            words.refusal(
+                "record: names no preset, yet the rules",
+                name=repr(name),
+                preset=repr(preset),
+                switch=switch,
+                presets=", ".join(PRESETS),
+            ),
+            words.field(where, "variant"),
         )
     return r
 
@@ -511,157 +531,227 @@ def _has_fields(obj: dict[str, Any], fields: Sequence[str], where: str, inside: 
     """Every field of ``fields`` (the format's list) is in ``obj``, or the first missing is named."""
     for f in fields:
         if f not in obj and f not in _MAY_BE_ABSENT:
-            raise InvalidRecord("missing", f"{where}, field '{inside}{f}'")
+            raise InvalidRecord(words.refusal("record: missing"), words.field(where, f"{inside}{f}"))
 
 
-def validate_record(record: Any, where: str = "record") -> None:
+def validate_record(record: Any, where: str | None = None) -> None:
     """Check the shape of a record (every field the format names); raises
     :class:`InvalidRecord` naming the place of the first problem."""
+    where = words.where_record() if where is None else where
     if not isinstance(record, dict):
-        raise InvalidRecord(f"a record is a JSON object, got {type(record).__name__}", where)
+        raise InvalidRecord(
+            words.refusal("record: a record is a JSON object,", type=type(record).__name__), where
+        )
     _has_fields(record, GAME_FIELDS, where)
     fmt = _need(record, "format", where, str)
     if fmt not in (FORMAT, FORMAT_MUGGINS):
         raise InvalidRecord(
-            f"unknown format {fmt!r} (expected {FORMAT!r}, or {FORMAT_MUGGINS!r} with muggins)",
-            f"{where}, field 'format'",
+            words.refusal(
+                "record: unknown format (expected , or with",
+                fmt=repr(fmt),
+                format=repr(FORMAT),
+                format_muggins=repr(FORMAT_MUGGINS),
+            ),
+            words.field(where, "format"),
         )
     _need(record, "variant", where, str)
     rd = _need(record, "rules", where, dict)
     if not isinstance(rd.get("partnerships"), bool):
-        raise InvalidRecord("must be true or false", f"{where}, field 'rules.partnerships'")
+        raise InvalidRecord(
+            words.refusal("record: must be true or false"), words.field(where, "rules.partnerships")
+        )
     players = _need(record, "players", where, int)
     allowed = rules_of(record, where)
     if not allowed.min_players <= players <= allowed.max_players:
         raise InvalidRecord(
-            f"{allowed.name} is played by {allowed.min_players} to {allowed.max_players} players, "
-            f"not {players}",
-            f"{where}, field 'players'",
+            words.refusal(
+                "record: is played by to players, not",
+                name=allowed.name,
+                min_players=allowed.min_players,
+                max_players=allowed.max_players,
+                players=players,
+            ),
+            words.field(where, "players"),
         )
     muggins = allowed.muggins
     if muggins != (fmt == FORMAT_MUGGINS):
         raise InvalidRecord(
-            f"a game played with muggins is a {FORMAT_MUGGINS!r} record, and only such a game"
-            f" (here rules.muggins is {json.dumps(muggins)})",
-            f"{where}, field 'format'",
+            words.refusal(
+                "record: a game played with muggins is",
+                format_muggins=repr(FORMAT_MUGGINS),
+                muggins=json.dumps(muggins),
+            ),
+            words.field(where, "format"),
         )
     sides = _need(record, "sides", where, list)
     expected = [list(side) for side in rules_of(record, where).sides(players, rd["partnerships"])]
     if sides != expected:
         raise InvalidRecord(
-            f"{json.dumps(sides)} does not agree with {players} players and "
-            f"partnerships={json.dumps(rd['partnerships'])} (expected {json.dumps(expected)})",
-            f"{where}, field 'sides'",
+            words.refusal(
+                "record: does not agree with players and",
+                sides=json.dumps(sides),
+                players=players,
+                partnerships=json.dumps(rd["partnerships"]),
+                expected=json.dumps(expected),
+            ),
+            words.field(where, "sides"),
         )
     seed = record.get("seed")
     if seed is not None and not is_whole(seed):
-        raise InvalidRecord("expected an integer or null", f"{where}, field 'seed'")
+        raise InvalidRecord(words.refusal("record: expected an integer or null"), words.field(where, "seed"))
     rounds = _need(record, "rounds", where, list)
     if not rounds:
-        raise InvalidRecord("a record holds at least one round", f"{where}, field 'rounds'")
+        raise InvalidRecord(
+            words.refusal("record: a record holds at least one"), words.field(where, "rounds")
+        )
     nsides = len(expected)
     for i, rd_ in enumerate(rounds):
-        rw = f"{where}, round {i + 1}"
+        rw = words.where_round(where, i + 1)
         if not isinstance(rd_, dict):
-            raise InvalidRecord("expected an object", rw)
+            raise InvalidRecord(words.refusal("record: expected an object"), rw)
         _has_fields(rd_, ROUND_FIELDS, rw)
         number = _need(rd_, "number", rw, int)
         if number != i + 1:
-            raise InvalidRecord(f"expected {i + 1}, got {number}", f"{rw}, field 'number'")
+            raise InvalidRecord(
+                words.refusal("record: expected , got+", i=i + 1, number=number), words.field(rw, "number")
+            )
         hands = _need(rd_, "hands", rw, list)
         if len(hands) != players:
-            raise InvalidRecord(f"{len(hands)} hands for {players} players", f"{rw}, field 'hands'")
+            raise InvalidRecord(
+                words.refusal("record: hands for players", hands=len(hands), players=players),
+                words.field(rw, "hands"),
+            )
         for s, h in enumerate(hands):
             if not isinstance(h, list):
-                raise InvalidRecord("expected a list of tiles", f"{rw}, field 'hands[{s}]'")
+                raise InvalidRecord(
+                    words.refusal("record: expected a list of tiles"), words.field(rw, f"hands[{s}]")
+                )
             for k, t in enumerate(h):
-                _tile(t, f"{rw}, field 'hands[{s}][{k}]'")
+                _tile(t, words.field(rw, f"hands[{s}][{k}]"))
         bone = _need(rd_, "boneyard", rw, list)
         for k, t in enumerate(bone):
-            _tile(t, f"{rw}, field 'boneyard[{k}]'")
+            _tile(t, words.field(rw, f"boneyard[{k}]"))
         leader = _need(rd_, "leader", rw, dict)
         _has_fields(leader, LEADER_FIELDS, rw, "leader.")
-        seat = _need(leader, "seat", f"{rw}, field 'leader'", int)
+        seat = _need(leader, "seat", words.field(rw, "leader"), int)
         if not 0 <= seat < players:
             raise InvalidRecord(
-                f"seat {seat} is not a seat of {players} players", f"{rw}, field 'leader.seat'"
+                words.refusal("record: seat is not a seat of", seat=seat, players=players),
+                words.field(rw, "leader.seat"),
             )
-        by = _need(leader, "by", f"{rw}, field 'leader'", str)
+        by = _need(leader, "by", words.field(rw, "leader"), str)
         if by not in LEADER_BY:
-            raise InvalidRecord(f"{by!r} is not one of {', '.join(LEADER_BY)}", f"{rw}, field 'leader.by'")
+            raise InvalidRecord(
+                words.refusal("record: is not one of", by=repr(by), leader_by=", ".join(LEADER_BY)),
+                words.field(rw, "leader.by"),
+            )
         actions = _need(rd_, "actions", rw, list)
         for k, a in enumerate(actions):
-            aw = f"{rw}, action {k + 1}"
+            aw = words.where_action(rw, k + 1)
             if not isinstance(a, dict):
-                raise InvalidRecord("expected an object", aw)
+                raise InvalidRecord(words.refusal("record: expected an object"), aw)
             s = _need(a, "seat", aw, int)
             if not 0 <= s < players:
-                raise InvalidRecord(f"seat {s} is not a seat of {players} players", f"{aw}, field 'seat'")
+                raise InvalidRecord(
+                    words.refusal("record: seat is not a seat of+", s=s, players=players),
+                    words.field(aw, "seat"),
+                )
             act = _need(a, "act", aw, str)
             if act not in ("play", "draw", "pass") and not (muggins and act in _MUGGINS_ACTS):
                 known = "play, draw, pass, claim, muggins or let-go" if muggins else "play, draw or pass"
-                raise InvalidRecord(f"{act!r} is not {known}", f"{aw}, field 'act'")
+                raise InvalidRecord(
+                    words.refusal("record: is not", act=repr(act), known=known), words.field(aw, "act")
+                )
             _has_fields(a, ACTION_FIELDS[Act(act)], aw)
             if act in ("claim", "muggins") and not (is_whole(a.get("points")) and a["points"] >= 0):
                 raise InvalidRecord(
-                    f"expected a whole number of points, got {json.dumps(a.get('points'))}",
-                    f"{aw}, field 'points'",
+                    words.refusal(
+                        "record: expected a whole number of points,", points=json.dumps(a.get("points"))
+                    ),
+                    words.field(aw, "points"),
                 )
             if act in ("play", "draw"):
-                _tile(a.get("tile"), f"{aw}, field 'tile'")
+                _tile(a.get("tile"), words.field(aw, "tile"))
             if act == "play":
                 if "at" not in a:
-                    raise InvalidRecord("missing", f"{aw}, field 'at'")
+                    raise InvalidRecord(words.refusal("record: missing"), words.field(aw, "at"))
                 at = a["at"]
                 if at is not None:
                     if not isinstance(at, dict):
-                        raise InvalidRecord("expected null or {tile, slot}", f"{aw}, field 'at'")
-                    _tile(at.get("tile"), f"{aw}, field 'at.tile'")
+                        raise InvalidRecord(
+                            words.refusal("record: expected null or tile, slot"), words.field(aw, "at")
+                        )
+                    _tile(at.get("tile"), words.field(aw, "at.tile"))
                     if at.get("slot") not in SLOTS:
                         raise InvalidRecord(
-                            f"unknown slot {at.get('slot')!r}; known: {', '.join(SLOTS)}",
-                            f"{aw}, field 'at.slot'",
+                            words.refusal(
+                                "record: unknown slot ; known:",
+                                slot=repr(at.get("slot")),
+                                slots=", ".join(SLOTS),
+                            ),
+                            words.field(aw, "at.slot"),
                         )
                 _need(a, "sum", aw, int)
                 if not _number(_need(a, "points", aw, (int, float))):
-                    raise InvalidRecord(f"expected a number, got {a['points']}", f"{aw}, field 'points'")
+                    raise InvalidRecord(
+                        words.refusal("record: expected a number, got", points=a["points"]),
+                        words.field(aw, "points"),
+                    )
         end = rd_.get("end")
         if end is None:
             if i != len(rounds) - 1:
-                raise InvalidRecord("only the last round may be unfinished", f"{rw}, field 'end'")
+                raise InvalidRecord(
+                    words.refusal("record: only the last round may be"), words.field(rw, "end")
+                )
         else:
             if not isinstance(end, dict):
-                raise InvalidRecord("expected an object or null", f"{rw}, field 'end'")
+                raise InvalidRecord(
+                    words.refusal("record: expected an object or null"), words.field(rw, "end")
+                )
             _has_fields(end, END_FIELDS, rw, "end.")
-            reason = _need(end, "reason", f"{rw}, field 'end'", str)
+            reason = _need(end, "reason", words.field(rw, "end"), str)
             if reason not in END_REASONS:
                 raise InvalidRecord(
-                    f"{reason!r} is not domino, blocked or target", f"{rw}, field 'end.reason'"
+                    words.refusal("record: is not domino, blocked or target", reason=repr(reason)),
+                    words.field(rw, "end.reason"),
                 )
             w = end.get("winner")
             if w is not None and (not is_whole(w) or not 0 <= w < nsides):
                 raise InvalidRecord(
-                    f"{json.dumps(w)} is not a side index or null", f"{rw}, field 'end.winner'"
+                    words.refusal("record: is not a side index or", w=json.dumps(w)),
+                    words.field(rw, "end.winner"),
                 )
             st = end.get("settlement")
             if st is not None and (
                 not isinstance(st, list) or len(st) != nsides or not all(_number(x) for x in st)
             ):
-                raise InvalidRecord(f"expected {nsides} numbers or null", f"{rw}, field 'end.settlement'")
+                raise InvalidRecord(
+                    words.refusal("record: expected numbers or null", nsides=nsides),
+                    words.field(rw, "end.settlement"),
+                )
         sc = _need(rd_, "scores", rw, list)
         if len(sc) != nsides or not all(_number(x) for x in sc):
-            raise InvalidRecord(f"expected {nsides} numbers", f"{rw}, field 'scores'")
+            raise InvalidRecord(
+                words.refusal("record: expected numbers", nsides=nsides), words.field(rw, "scores")
+            )
     res = record.get("result")
     if res is not None:
         if not isinstance(res, dict):
-            raise InvalidRecord("expected an object or null", f"{where}, field 'result'")
+            raise InvalidRecord(
+                words.refusal("record: expected an object or null"), words.field(where, "result")
+            )
         _has_fields(res, RESULT_FIELDS, where, "result.")
         w = res.get("winner")
         if not is_whole(w) or not 0 <= w < nsides:
-            raise InvalidRecord(f"{json.dumps(w)} is not a side index", f"{where}, field 'result.winner'")
+            raise InvalidRecord(
+                words.refusal("record: is not a side index", w=json.dumps(w)),
+                words.field(where, "result.winner"),
+            )
         sc = res.get("scores")
         if not isinstance(sc, list) or len(sc) != nsides or not all(_number(x) for x in sc):
-            raise InvalidRecord(f"expected {nsides} numbers", f"{where}, field 'result.scores'")
+            raise InvalidRecord(
+                words.refusal("record: expected numbers", nsides=nsides), words.field(where, "result.scores")
+            )
 
 
 # -- replay ---------------------------------------------------------------------------
@@ -736,7 +826,10 @@ def _read_action(a: dict[str, Any], where: str) -> ActionRecord:
             point = OpenPoint(on, at["slot"], point_value(on, at["slot"]))
         points = a["points"]
         if not float(points).is_integer():
-            raise InvalidRecord(f"a placement scores whole points, not {points}", f"{where}, field 'points'")
+            raise InvalidRecord(
+                words.refusal("record: a placement scores whole points, not", points=points),
+                words.field(where, "points"),
+            )
         return ActionRecord(a["seat"], act, Tile(a["tile"]), point, a["sum"], int(points))
     if act is Act.DRAW:
         return ActionRecord(a["seat"], act, Tile(a["tile"]))
@@ -745,7 +838,7 @@ def _read_action(a: dict[str, Any], where: str) -> ActionRecord:
     return ActionRecord(a["seat"], act)
 
 
-def read_record(record: Any, where: str = "record") -> GameRecord:
+def read_record(record: Any, where: str | None = None) -> GameRecord:
     """A record (a JSON object, as :func:`load_records` gives it) read into typed values, its
     shape checked (:func:`validate_record`); its rules are checked by :func:`replay`.
 
@@ -754,6 +847,7 @@ def read_record(record: Any, where: str = "record") -> GameRecord:
     >>> rec.rules.name, rec.rounds[0].lead, rec.rounds[0].actions[0].act
     ('all-fives', Lead(seat=0, by=<LeaderBy.LOT: 'lot'>), <Act.PLAY: 'play'>)
     """
+    where = words.where_record() if where is None else where
     if isinstance(record, GameRecord):
         return record
     validate_record(record, where)
@@ -767,7 +861,7 @@ def read_record(record: Any, where: str = "record") -> GameRecord:
                 Deal(tuple(tuple(map(Tile, h)) for h in rd["hands"]), tuple(map(Tile, rd["boneyard"]))),
                 Lead(rd["leader"]["seat"], LeaderBy(rd["leader"]["by"])),
                 tuple(
-                    _read_action(a, f"{where}, round {i + 1}, action {k + 1}")
+                    _read_action(a, words.where_action(words.where_round(where, i + 1), k + 1))
                     for k, a in enumerate(rd["actions"])
                 ),
                 None if end is None else EndRecord(EndReason(end["reason"]), end.get("winner"), settled),
@@ -797,13 +891,14 @@ def _action_of(rec: ActionRecord) -> Action:
     return Action(rec.act)
 
 
-def replay(record: dict[str, Any] | GameRecord, *, where: str = "record") -> Iterator[ReplayStep]:
+def replay(record: dict[str, Any] | GameRecord, *, where: str | None = None) -> Iterator[ReplayStep]:
     """Step through every state of a record, checking each step by the rules: each round's
     deal and leader, then each action, are pushed on a game (:func:`read_record` reads it).
 
     Raises :class:`InvalidRecord` at the first step, end or score that the engine does not
     reproduce.
     """
+    where = words.where_record() if where is None else where
     rec = read_record(record, where)
     game = Game(
         rec.rules,
@@ -815,123 +910,161 @@ def replay(record: dict[str, Any] | GameRecord, *, where: str = "record") -> Ite
     )
     rounds = rec.rounds
     for i, rd in enumerate(rounds):
-        rw = f"{where}, round {i + 1}"
+        rw = words.where_round(where, i + 1)
         if game.outcome is not None:
-            raise InvalidRecord(f"the game was already over after round {i}", rw)
+            raise InvalidRecord(words.refusal("record: the game was already over after", i=i), rw)
         try:  # the round's chance steps, as the record gives them
             game.push(rd.deal)
         except DominolabError as e:
-            raise InvalidRecord(str(e), f"{rw}, field 'hands'") from None
+            raise InvalidRecord(str(e), words.field(rw, "hands")) from None
         try:
             game.push(Lead(rd.lead.seat))
         except DominolabError as e:
-            raise InvalidRecord(str(e), f"{rw}, field 'leader.seat'") from None
+            raise InvalidRecord(str(e), words.field(rw, "leader.seat")) from None
         rs = game.round
         if rs.leader_by != rd.lead.by:
             raise InvalidRecord(
-                f"the leader is chosen by {str(rs.leader_by)!r} here, not {str(rd.lead.by)!r}",
-                f"{rw}, field 'leader.by'",
+                words.refusal(
+                    "record: the leader is chosen by here,",
+                    leader_by=repr(str(rs.leader_by)),
+                    by=repr(str(rd.lead.by)),
+                ),
+                words.field(rw, "leader.by"),
             )
         yield ReplayStep(i + 1, 0, None, game)
         for k, a in enumerate(rd.actions):
-            aw = f"{rw}, action {k + 1}"
+            aw = words.where_action(rw, k + 1)
             if rs.is_over:
                 raise InvalidRecord(
-                    f"the round already ended ({rs.end_reason}) after action {k}; no action may follow",
+                    words.refusal("record: the round already ended ( )", end_reason=repr(str(rs.end_reason)), k=k),
                     aw,
                 )
             if a.seat != game.to_move:
                 raise InvalidRecord(
-                    f"seat {game.to_move} is to move, not seat {a.seat}", f"{aw}, field 'seat'"
+                    words.refusal("record: seat is to move, not seat", to_move=game.to_move, seat=a.seat),
+                    words.field(aw, "seat"),
                 )
             try:
                 checked = game.verify(_action_of(a))
             except IllegalAction as e:
                 fld = {"play": "tile", "claim": "points"}.get(a.act.value, "act")
-                raise InvalidRecord(str(e), f"{aw}, field '{fld}'") from None
+                raise InvalidRecord(str(e), words.field(aw, f"{fld}")) from None
             if a.act is Act.DRAW and game.boneyard[0] != a.tile:
                 raise InvalidRecord(
-                    f"the next tile of the boneyard is {game.boneyard[0]}, not {a.tile}",
-                    f"{aw}, field 'tile'",
+                    words.refusal(
+                        "record: the next tile of the boneyard", boneyard=game.boneyard[0], tile=a.tile
+                    ),
+                    words.field(aw, "tile"),
                 )
             step = game.push(checked)
             if a.act is Act.MUGGINS and a.points != step.points:
                 raise InvalidRecord(
-                    f"muggins takes the {step.points} the claim missed, not {a.points}",
-                    f"{aw}, field 'points'",
+                    words.refusal(
+                        "record: muggins takes the the claim missed,", points=step.points, points2=a.points
+                    ),
+                    words.field(aw, "points"),
                 )
             if a.act is Act.PLAY:
                 if a.sum != step.sum:
-                    raise InvalidRecord(f"the end sum is {step.sum}, not {a.sum}", f"{aw}, field 'sum'")
+                    raise InvalidRecord(
+                        words.refusal("record: the end sum is , not", sum=step.sum, sum2=a.sum),
+                        words.field(aw, "sum"),
+                    )
                 if a.points != (step.points or 0):
                     raise InvalidRecord(
-                        f"the placement scores {step.points}, not {_num(a.points or 0)}",
-                        f"{aw}, field 'points'",
+                        words.refusal(
+                            "record: the placement scores , not",
+                            points=step.points,
+                            points2=_num(a.points or 0),
+                        ),
+                        words.field(aw, "points"),
                     )
             yield ReplayStep(i + 1, k + 1, step, game)
         end = rd.end
         if not rs.is_over:
             if end is not None or i != len(rounds) - 1 or rec.result is not None:
                 raise InvalidRecord(
-                    f"the round is not over after its {len(rd.actions)} actions "
-                    f"(seat {game.to_move} is to move)",
-                    f"{rw}, field 'actions'",
+                    words.refusal(
+                        "record: the round is not over after", actions=len(rd.actions), to_move=game.to_move
+                    ),
+                    words.field(rw, "actions"),
                 )
             return
         if end is None:
-            raise InvalidRecord(f"the round ended ({rs.end_reason}) but 'end' is null", f"{rw}, field 'end'")
+            raise InvalidRecord(
+                words.refusal("record: the round ended ( ) but", end_reason=repr(str(rs.end_reason))),
+                words.field(rw, "end"),
+            )
         if end.reason != rs.end_reason:
             raise InvalidRecord(
-                f"the round ends by {str(rs.end_reason)!r}, not {str(end.reason)!r}",
-                f"{rw}, field 'end.reason'",
+                words.refusal(
+                    "record: the round ends by , not",
+                    end_reason=repr(str(rs.end_reason)),
+                    reason=repr(str(end.reason)),
+                ),
+                words.field(rw, "end.reason"),
             )
         if end.winner != rs.winner:
             raise InvalidRecord(
-                f"the round's winner is {rs.winner}, not {end.winner}", f"{rw}, field 'end.winner'"
+                words.refusal("record: the round's winner is , not", winner=rs.winner, winner2=end.winner),
+                words.field(rw, "end.winner"),
             )
         st = end.settlement
         if rs.end_reason is EndReason.TARGET:
             if st is not None and any(x != 0 for x in st):
                 raise InvalidRecord(
-                    "a round ended by the target has no settlement", f"{rw}, field 'end.settlement'"
+                    words.refusal("record: a round ended by the target"), words.field(rw, "end.settlement")
                 )
         else:
             assert rs.settlement is not None
             want = rs.settlement.changes
             if st is None or tuple(st) != tuple(want):
                 raise InvalidRecord(
-                    f"the settlement is {[_num(x) for x in want]}, "
-                    f"not {None if st is None else [_num(x) for x in st]}",
-                    f"{rw}, field 'end.settlement'",
+                    words.refusal(
+                        "record: the settlement is , not",
+                        want=[_num(x) for x in want],
+                        st=None if st is None else [_num(x) for x in st],
+                    ),
+                    words.field(rw, "end.settlement"),
                 )
         if rd.scores != rs.scores:
             raise InvalidRecord(
-                f"the scores are {[_num(x) for x in rs.scores]}, not {[_num(x) for x in rd.scores]}",
-                f"{rw}, field 'scores'",
+                words.refusal(
+                    "record: the scores are , not",
+                    scores=[_num(x) for x in rs.scores],
+                    scores2=[_num(x) for x in rd.scores],
+                ),
+                words.field(rw, "scores"),
             )
     if game.outcome is None:
         if rec.result is not None:
-            raise InvalidRecord("the game is not over, so 'result' must be null", f"{where}, field 'result'")
+            raise InvalidRecord(
+                words.refusal("record: the game is not over, so"), words.field(where, "result")
+            )
         if rounds[-1].end is not None:
             raise InvalidRecord(
-                "the game is not over after its last round (no side alone on top of the target): "
-                "a finished record needs the next round",
-                f"{where}, field 'rounds'",
+                words.refusal("record: the game is not over after"),
+                words.field(where, "rounds"),
             )
         return
     if rec.result is None:
         raise InvalidRecord(
-            f"the game is over ({game.outcome}) but 'result' is null", f"{where}, field 'result'"
+            words.refusal("record: the game is over ( )", outcome=game.outcome), words.field(where, "result")
         )
     winner, scores = rec.result
     if winner != game.outcome.winner:
         raise InvalidRecord(
-            f"the winner is side {game.outcome.winner}, not {winner}", f"{where}, field 'result.winner'"
+            words.refusal("record: the winner is side , not", winner=game.outcome.winner, winner2=winner),
+            words.field(where, "result.winner"),
         )
     if scores != game.outcome.scores:
         raise InvalidRecord(
-            f"the final scores are {[_num(x) for x in game.outcome.scores]}, not {[_num(x) for x in scores]}",
-            f"{where}, field 'result.scores'",
+            words.refusal(
+                "record: the final scores are , not",
+                scores=[_num(x) for x in game.outcome.scores],
+                scores2=[_num(x) for x in scores],
+            ),
+            words.field(where, "result.scores"),
         )
 
 
@@ -990,8 +1123,9 @@ def narration(step: ReplayStep) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def steps(record: dict[str, Any], *, where: str = "record") -> list[StepView]:
+def steps(record: dict[str, Any], *, where: str | None = None) -> list[StepView]:
     """Every state of a record, replayed and checked once, as kept :class:`StepView` s."""
+    where = words.where_record() if where is None else where
     out = []
     for step in replay(record, where=where):
         g = step.game
@@ -1019,7 +1153,7 @@ def check_records(records: Sequence[dict[str, Any]], source: str = "records") ->
     problems = []
     for i, r in enumerate(records):
         try:
-            for _ in replay(r, where=f"{source}: game {i + 1}"):
+            for _ in replay(r, where=words.where_game(source, i + 1)):
                 pass
         except InvalidRecord as e:
             problems.append(str(e))

@@ -494,6 +494,106 @@ _REFUSALS = {
     "unknown settings": lambda: _("unknown rule setting(s) {names}; known: {known}"),
     "rules object": lambda: _("rules must be an object, not {type}"),
     "rules map": lambda: _("rules.{name} must map player counts to numbers"),
+    # game records: what a record says that the format or the rules refuse
+    "record: a record is written from a": lambda: _("a record is written from a dl.Game, not {value}"),
+    "record: expected records (a list of record": lambda: _(
+        "expected records (a list of record objects), got {type}"
+    ),
+    "record: records are read from text (JSON),": lambda: _("records are read from text (JSON), not {type}"),
+    "record: no game record found: the input": lambda: _("no game record found: the input is empty"),
+    "record: holds games 1 to , not": lambda: _("{p} holds games 1 to {count}, not {value}"),
+    "record: give the path of a .json": lambda: _("give the path of a .json or .jsonl file, not {path}"),
+    "record: missing": lambda: _("missing"),
+    "record: expected , got": lambda: _("expected {types}, got {v}"),
+    "record: expected a tile 'a|b', got": lambda: _("expected a tile 'a|b', got {value}"),
+    "record: tile is not canonical: write (low": lambda: _(
+        "tile {value} is not canonical: write {t} (low half first)"
+    ),
+    "record: expected an object": lambda: _("expected an object"),
+    "record: names no preset, yet the rules": lambda: _(
+        "{name} names no preset, yet the rules are exactly those of {preset}{switch}; write variant "
+        "{preset} (known variants: {presets})"
+    ),
+    "record: a record is a JSON object,": lambda: _("a record is a JSON object, got {type}"),
+    "record: unknown format (expected , or with": lambda: _(
+        "unknown format {fmt} (expected {format}, or {format_muggins} with muggins)"
+    ),
+    "record: must be true or false": lambda: _("must be true or false"),
+    "record: is played by to players, not": lambda: _(
+        "{name} is played by {min_players} to {max_players} players, not {players}"
+    ),
+    "record: a game played with muggins is": lambda: _(
+        "a game played with muggins is a {format_muggins} record, and only such a game (here rules.muggins "
+        "is {muggins})"
+    ),
+    "record: does not agree with players and": lambda: _(
+        "{sides} does not agree with {players} players and partnerships={partnerships} (expected {expected})"
+    ),
+    "record: expected an integer or null": lambda: _("expected an integer or null"),
+    "record: a record holds at least one": lambda: _("a record holds at least one round"),
+    "record: the game is over ( )": lambda: _("the game is over ({outcome}) but 'result' is null"),
+    "record: the winner is side , not": lambda: _("the winner is side {winner}, not {winner2}"),
+    "record: the final scores are , not": lambda: _("the final scores are {scores}, not {scores2}"),
+    "record: cannot write a record that contains": lambda: _("cannot write a record that contains itself"),
+    "record: cannot read :": lambda: _("cannot read {p}: {value}"),
+    "record: cannot read : not UTF-8 text": lambda: _("cannot read {p}: not UTF-8 text"),
+    "record: unknown variant : rules.name names no": lambda: _(
+        "unknown variant {name}: rules.name names no preset ({presets}), so rules must give every setting; "
+        "missing {missing}"
+    ),
+    "record: expected , got+": lambda: _("expected {i}, got {number}"),
+    "record: hands for players": lambda: _("{hands} hands for {players} players"),
+    "record: seat is not a seat of": lambda: _("seat {seat} is not a seat of {players} players"),
+    "record: is not one of": lambda: _("{by} is not one of {leader_by}"),
+    "record: expected numbers": lambda: _("expected {nsides} numbers"),
+    "record: expected an object or null": lambda: _("expected an object or null"),
+    "record: is not a side index": lambda: _("{w} is not a side index"),
+    "record: a placement scores whole points, not": lambda: _(
+        "a placement scores whole points, not {points}"
+    ),
+    "record: the game was already over after": lambda: _("the game was already over after round {i}"),
+    "record: the leader is chosen by here,": lambda: _("the leader is chosen by {leader_by} here, not {by}"),
+    "record: the round ended ( ) but": lambda: _("the round ended ({end_reason}) but 'end' is null"),
+    "record: the round ends by , not": lambda: _("the round ends by {end_reason}, not {reason}"),
+    "record: the round's winner is , not": lambda: _("the round's winner is {winner}, not {winner2}"),
+    "record: the scores are , not": lambda: _("the scores are {scores}, not {scores2}"),
+    "record: the game is not over, so": lambda: _("the game is not over, so 'result' must be null"),
+    "record: the game is not over after": lambda: _(
+        "the game is not over after its last round (no side alone on top of the target): a finished record "
+        "needs the next round"
+    ),
+    "record: not JSON ( at column )": lambda: _("not JSON ({msg} at column {colno})"),
+    "record: expected a list of tiles": lambda: _("expected a list of tiles"),
+    "record: seat is not a seat of+": lambda: _("seat {s} is not a seat of {players} players"),
+    "record: is not": lambda: _("{act} is not {known}"),
+    "record: expected a whole number of points,": lambda: _(
+        "expected a whole number of points, got {points}"
+    ),
+    "record: only the last round may be": lambda: _("only the last round may be unfinished"),
+    "record: is not domino, blocked or target": lambda: _("{reason} is not 'domino', 'blocked' or 'target'"),
+    "record: is not a side index or": lambda: _("{w} is not a side index or null"),
+    "record: expected numbers or null": lambda: _("expected {nsides} numbers or null"),
+    "record: the round already ended ( )": lambda: _(
+        "the round already ended ({end_reason}) after action {k}; no action may follow"
+    ),
+    "record: seat is to move, not seat": lambda: _("seat {to_move} is to move, not seat {seat}"),
+    "record: the next tile of the boneyard": lambda: _(
+        "the next tile of the boneyard is {boneyard}, not {tile}"
+    ),
+    "record: muggins takes the the claim missed,": lambda: _(
+        "muggins takes the {points} the claim missed, not {points2}"
+    ),
+    "record: the round is not over after": lambda: _(
+        "the round is not over after its {actions} actions (seat {to_move} is to move)"
+    ),
+    "record: a round ended by the target": lambda: _("a round ended by the target has no settlement"),
+    "record: the settlement is , not": lambda: _("the settlement is {want}, not {st}"),
+    "record: expected a number, got": lambda: _("expected a number, got {points}"),
+    "record: the end sum is , not": lambda: _("the end sum is {sum}, not {sum2}"),
+    "record: the placement scores , not": lambda: _("the placement scores {points}, not {points2}"),
+    "record: expected null or tile, slot": lambda: _("expected null or {{tile, slot}}"),
+    "record: unknown slot ; known:": lambda: _("unknown slot {slot}; known: {slots}"),
+    "record: switch": lambda: _(" apart from the partnerships switch, a table choice"),
     # leaders
     "lead passes left": lambda: _(
         "seat {leader} cannot lead: in {game} the lead passes to the left, from seat {last} to seat {seat}"
@@ -529,6 +629,56 @@ _REFUSALS = {
     "slot closed": lambda: _("{tile}:{slot} is not open"),
     "empty layout": lambda: _("(empty)"),
 }
+
+
+def json_type(kind: str) -> str:
+    """A kind of JSON value, as a record problem names it: ``an object``, ``a list``…"""
+    return {
+        "dict": _("an object"),
+        "list": _("a list"),
+        "str": _("a string"),
+        "int": _("an integer"),
+        "float": _("a number"),
+        "bool": _("true or false"),
+        "NoneType": _("null"),
+    }.get(kind, kind)
+
+
+def alternatives(options: Sequence[str]) -> str:
+    """``an object or null``."""
+    return _(" or ").join(options)
+
+
+def field(where: str, name: str) -> str:
+    """Where in a record: ``game 1, round 2, field 'hands'``."""
+    return _("{where}, field '{name}'").format(where=where, name=name)
+
+
+def where_record(number: int | None = None) -> str:
+    """``record`` or ``record 3``."""
+    return _("record") if number is None else _("record {n}").format(n=number)
+
+
+def where_round(where: str, number: int) -> str:
+    """``…, round 2``."""
+    return _("{where}, round {n}").format(where=where, n=number)
+
+
+def where_action(where: str, number: int) -> str:
+    """``…, action 4``."""
+    return _("{where}, action {n}").format(where=where, n=number)
+
+
+def where_line(source: object, number: int) -> str:
+    """``games.jsonl: line 3``."""
+    return _("{source}: line {n}").format(source=source, n=number)
+
+
+def where_game(source: object, number: int, line: int | None = None) -> str:
+    """``games.jsonl: game 2 (line 3)``."""
+    if line is None:
+        return _("{source}: game {n}").format(source=source, n=number)
+    return _("{source}: game {n} (line {line})").format(source=source, n=number, line=line)
 
 
 # -- muggins claims -------------------------------------------------------------------

@@ -7,8 +7,11 @@ and every kind of refusal is asked for — and no English sentence appears.
 
 from __future__ import annotations
 
+import copy
 import gettext
+import json
 import re
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -33,7 +36,7 @@ ENGLISH = set(
 NOTATION = re.compile(
     r"(five-up|all-fives|dominos-cc|fives-and-threes|line-[ab]|branch-[ab]|\blow\b|\bhigh\b|"
     r"'claim N'|'claim 0'|claim \d+|start_round\(\)|at=\S+|\b(draw|pass|block)\b|\(custom\)|"
-    r"\b\w+_\w+\b|\bround5\b|\brules\.\w+)"
+    r"\b\w+_\w+\b|\bround5\b|\brules\.\w+|'[^']*'|\{tile, slot\}|last-tile|highest-double|heaviest-tile)"
 )
 
 
@@ -364,6 +367,141 @@ def _refusals() -> list[str]:
     refused(lambda: dl.Rules.from_dict([]))  # type: ignore[arg-type]
     refused(lambda: dl.Rules.from_dict({"targets": 3}))
     refused(lambda: dl.Rules.from_dict({"targets": {"two": 3}}))
+    said += _record_refusals()
+    return said
+
+
+def _broken(record, *edits):  # type: ignore[no-untyped-def]
+    """A copy of ``record`` with each ``(path, value)`` set (``KeyError``: removed)."""
+    rec = copy.deepcopy(record)
+    for path, value in edits:
+        obj = rec
+        for k in path[:-1]:
+            obj = obj[k]
+        if value is KeyError:
+            del obj[path[-1]]
+        else:
+            obj[path[-1]] = value
+    return rec
+
+
+def _record_refusals() -> list[str]:
+    """One refusal of every kind a game record can earn: its shape, then its rules."""
+    said: list[str] = []
+
+    def refused(call):  # type: ignore[no-untyped-def]
+        with pytest.raises(dl.DominolabError) as e:
+            call()
+        said.append(str(e.value))
+
+    rec = dl.game_to_record(dl.play_game("all-fives", 3, ["greedy", "random", "greedy"], seed=3))
+    last = len(rec["rounds"]) - 1
+    r0 = rec["rounds"][0]
+    draw = next(
+        (i, k) for i, r in enumerate(rec["rounds"]) for k, a in enumerate(r["actions"]) if a["act"] == "draw"
+    )
+    mug = dl.game_to_record(
+        dl.play_game(
+            dl.preset("all-fives").replace(muggins=True, name="all-fives"),
+            2,
+            [dl.make_bot("greedy", 1, miss=0.5), dl.make_bot("greedy", 2, miss=0.5)],
+            seed=0,
+        )
+    )
+    call = next(
+        (i, k)
+        for i, r in enumerate(mug["rounds"])
+        for k, a in enumerate(r["actions"])
+        if a["act"] == "muggins"
+    )
+    claim = next(
+        (i, k) for i, r in enumerate(mug["rounds"]) for k, a in enumerate(r["actions"]) if a["act"] == "claim"
+    )
+    four = dl.game_to_record(dl.play_game("all-fives", 4, "greedy", seed=1, partnerships=False))
+
+    def bad(record, *edits):  # type: ignore[no-untyped-def]
+        refused(lambda: dl.loads_records(json.dumps(_broken(record, *edits)), "f.jsonl"))
+
+    refused(lambda: dl.game_to_record(5))  # type: ignore[arg-type]
+    loop: dict[str, object] = {}
+    loop["me"] = loop
+    refused(lambda: dl.dumps_record(loop))
+    refused(lambda: dl.dump_records("games", "/tmp/never.json"))  # type: ignore[arg-type]
+    refused(lambda: dl.loads_records(5))  # type: ignore[arg-type]
+    refused(lambda: dl.loads_records("   "))
+    refused(lambda: dl.loads_records("{}\n{oops"))
+    refused(lambda: dl.load_record(5))  # type: ignore[arg-type]
+    refused(lambda: dl.load_records("/nonexistent/games.json"))
+    with tempfile.TemporaryDirectory() as tmp:
+        one = Path(tmp) / "one.jsonl"
+        one.write_text(json.dumps(rec) + "\n")
+        refused(lambda: dl.load_record(one, game=9))
+        latin = Path(tmp) / "latin.json"
+        latin.write_bytes("{'ñ'}".encode("latin-1"))
+        refused(lambda: dl.load_records(latin))
+    refused(lambda: dl.validate_record(5))
+    bad(rec, (("format",), KeyError))
+    bad(rec, (("players",), "3"))
+    bad(rec, (("rounds", 0, "hands", 0, 0), 5))
+    bad(rec, (("rounds", 0, "hands", 0, 0), "6|1"))
+    bad(rec, (("rules",), 3))
+    bad(rec, (("variant",), "chess"))
+    bad(four, (("variant",), "casa"), (("rules", "name"), "casa"))
+    bad(rec, (("variant",), "casa"), (("rules",), {"name": "casa", "partnerships": False}))
+    bad(rec, (("format",), "pgn"))
+    bad(rec, (("format",), "dominolab/game-record@2"))
+    bad(rec, (("rules", "partnerships"), "yes"))
+    bad(rec, (("players",), 5))
+    bad(rec, (("sides",), [[0, 1], [2]]))
+    bad(rec, (("seed",), True))
+    bad(rec, (("rounds",), []))
+    bad(rec, (("rounds", 0), 5))
+    bad(rec, (("rounds", 0, "number"), 4))
+    bad(rec, (("rounds", 0, "hands"), r0["hands"][:1]))
+    bad(rec, (("rounds", 0, "hands", 0), "1|2"))
+    bad(rec, (("rounds", 0, "leader", "seat"), 9))
+    bad(rec, (("rounds", 0, "leader", "by"), "magic"))
+    bad(rec, (("rounds", 0, "actions", 0), 5))
+    bad(rec, (("rounds", 0, "actions", 0, "seat"), 9))
+    bad(rec, (("rounds", 0, "actions", 0, "act"), "jump"))
+    bad(mug, (("rounds", claim[0], "actions", claim[1], "points"), "ten"))
+    bad(rec, (("rounds", 0, "actions", 0, "at"), KeyError))
+    bad(rec, (("rounds", 0, "actions", 1, "at"), 5))
+    bad(rec, (("rounds", 0, "actions", 1, "at", "slot"), "middle"))
+    bad(rec, (("rounds", 0, "actions", 1, "points"), float("nan")))
+    bad(rec, (("rounds", 0, "actions", 1, "points"), 2.5))
+    bad(rec, (("rounds", 0, "end"), None))
+    bad(rec, (("rounds", 0, "end"), 5))
+    bad(rec, (("rounds", 0, "end", "reason"), "boredom"))
+    bad(rec, (("rounds", 0, "end", "winner"), 7))
+    bad(rec, (("rounds", 0, "end", "settlement"), [True, 0, 0]))
+    bad(rec, (("rounds", 0, "scores"), [float("inf"), 0, 0]))
+    bad(rec, (("result",), 5))
+    bad(rec, (("result", "winner"), None))
+    bad(rec, (("result", "scores"), ["205", 45, 165]))
+    bad(rec, (("rounds",), rec["rounds"] + [dict(rec["rounds"][-1], number=last + 2)]))
+    bad(rec, (("rounds", 0, "hands", 0, 0), r0["hands"][1][0]))
+    bad(rec, (("rounds", 0, "leader", "by"), "last-tile"))
+    bad(rec, (("rounds", 0, "actions"), r0["actions"] + [r0["actions"][-1]]))
+    bad(rec, (("rounds", 0, "actions", 1, "seat"), (r0["actions"][1]["seat"] + 1) % 3))
+    bad(rec, (("rounds", draw[0], "actions", draw[1], "tile"), "0|0"))
+    bad(mug, (("rounds", call[0], "actions", call[1], "points"), 95))
+    bad(rec, (("rounds", 0, "actions", 1, "sum"), 99))
+    bad(rec, (("rounds", 0, "actions", 1, "points"), 35))
+    bad(rec, (("rounds", 0, "actions"), r0["actions"][:-1]))
+    bad(rec, (("rounds", last, "end"), None), (("result",), None))
+    bad(rec, (("rounds", 0, "end", "reason"), "blocked" if r0["end"]["reason"] == "domino" else "domino"))
+    bad(rec, (("rounds", 0, "end", "winner"), 0 if r0["end"]["winner"] is None else None))
+    target = dl.game_to_record(dl.play_game("all-fives", 3, ["greedy", "random", "greedy"], seed=0))
+    assert target["rounds"][-1]["end"]["reason"] == "target"
+    bad(target, (("rounds", len(target["rounds"]) - 1, "end", "settlement"), [5, 0, 0]))
+    bad(rec, (("rounds", 0, "end", "settlement"), [99, 0, 0]))
+    bad(rec, (("rounds", 0, "scores"), [1, 2, 3]))
+    bad(rec, (("rounds",), rec["rounds"][:1]))
+    bad(rec, (("rounds",), rec["rounds"][:1]), (("result",), None))
+    bad(rec, (("result",), None))
+    bad(rec, (("result", "winner"), (rec["result"]["winner"] + 1) % 3))
+    bad(rec, (("result", "scores"), [0, 0, 0]))
     return said
 
 
