@@ -936,7 +936,9 @@ def replay(record: dict[str, Any] | GameRecord, *, where: str | None = None) -> 
             aw = words.where_action(rw, k + 1)
             if rs.is_over:
                 raise InvalidRecord(
-                    words.refusal("record: the round already ended ( )", end_reason=repr(str(rs.end_reason)), k=k),
+                    words.refusal(
+                        "record: the round already ended ( )", end_reason=repr(str(rs.end_reason)), k=k
+                    ),
                     aw,
                 )
             if a.seat != game.to_move:
