@@ -14,6 +14,10 @@ os.environ.setdefault(
     "DOMINOLAB_PROGRESS", os.path.join(tempfile.mkdtemp(prefix="dominolab-"), "progress.json")
 )
 
+# the suite reads dominolab's English sentences: a machine whose LANG is Spanish must not turn
+# the command line (which speaks the environment's language) to Spanish under it
+os.environ["DOMINOLAB_LANG"] = "en"
+
 
 def pytest_xdist_make_scheduler(config: Any, log: Any) -> Any:
     """Each notebook's cells run in order in one kernel, so a notebook goes to one worker whole,

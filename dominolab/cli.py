@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from . import words
 from .board import Board, parse_placement
 from .bots import BOTS
 from .errors import DominolabError
@@ -24,76 +25,79 @@ __all__ = ["main"]
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        self.exit(2, words.cli("usage error", prog=self.prog, message=message) + "\n")
 
 
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="dominolab",
-        description="Play, record, replay and check games of the fives domino family.",
+        description=words.cli("description"),
+    )
+    p.add_argument(
+        "--lang",
+        choices=sorted(words.LANGUAGES),
+        help=words.cli("help lang"),
     )
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    s = sub.add_parser("simulate", help="play many games between bots and write their records")
-    s.add_argument("--variant", default="all-fives", help=f"one of {', '.join(PRESETS)}")
-    s.add_argument("--players", type=int, default=2, help="2, 3 or 4")
+    s = sub.add_parser("simulate", help=words.cli("help simulate"))
+    s.add_argument("--variant", default="all-fives", help=words.cli("help variant", known=", ".join(PRESETS)))
+    s.add_argument("--players", type=int, default=2, help=words.cli("help players"))
     s.add_argument("--games", type=int, default=100)
-    s.add_argument("--seed", type=int, default=0, help="game i uses seed+i")
+    s.add_argument("--seed", type=int, default=0, help=words.cli("help seed"))
     s.add_argument(
         "--bots",
         default="random",
-        help=f"one bot for every seat, or a comma list per seat; known: {', '.join(BOTS)}",
+        help=words.cli("help bots", known=", ".join(BOTS)),
     )
-    s.add_argument("--out", help="write the records here (.jsonl or .json)")
+    s.add_argument("--out", help=words.cli("help out"))
     s.add_argument(
         "--partnerships",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="at 4 players, play in partnerships (default: as the preset says)",
+        help=words.cli("help partnerships"),
     )
-    s.add_argument("--workers", type=int, default=1, help="local processes to use (0: one per core)")
+    s.add_argument("--workers", type=int, default=1, help=words.cli("help workers"))
     s.add_argument(
         "--scheduler",
-        help="run on an existing Dask cluster, e.g. tcp://host:8786 (needs: pip install dominolab[cluster])",
+        help=words.cli("help scheduler"),
     )
-    s.add_argument("--chunk", type=int, default=50, help="games per task sent to a worker (default 50)")
-    s.add_argument("--quiet", action="store_true", help="no progress bar")
-    s.add_argument(
-        "--muggins", action="store_true", help="placement points are claimed (bots claim right); records @2"
-    )
+    s.add_argument("--chunk", type=int, default=50, help=words.cli("help chunk"))
+    s.add_argument("--quiet", action="store_true", help=words.cli("help quiet"))
+    s.add_argument("--muggins", action="store_true", help=words.cli("help muggins"))
 
-    r = sub.add_parser("replay", help="show a recorded game action by action")
+    r = sub.add_parser("replay", help=words.cli("help replay"))
     r.add_argument("file")
-    r.add_argument("--game", type=int, default=1, help="which game of the file (from 1)")
+    r.add_argument("--game", type=int, default=1, help=words.cli("help game"))
 
-    c = sub.add_parser("check", help="replay every record and report any that breaks a rule")
+    c = sub.add_parser("check", help=words.cli("help check"))
     c.add_argument("file")
 
-    rv = sub.add_parser("review", help="one seat's turns: what each scored, and the most it could have")
+    rv = sub.add_parser("review", help=words.cli("help review"))
     rv.add_argument("file")
-    rv.add_argument("--game", type=int, default=1, help="which game of the file (from 1)")
-    rv.add_argument("--seat", type=int, default=0, help="the seat to review (default 0)")
-    rv.add_argument("--json", action="store_true", help="the review as JSON")
-    rv.add_argument("--expert", action="store_true", help="also what the expert bot plays (slower)")
+    rv.add_argument("--game", type=int, default=1, help=words.cli("help game"))
+    rv.add_argument("--seat", type=int, default=0, help=words.cli("help seat"))
+    rv.add_argument("--json", action="store_true", help=words.cli("help json"))
+    rv.add_argument("--expert", action="store_true", help=words.cli("help expert"))
 
-    sc = sub.add_parser("score", help="trace the count after each placement")
-    sc.add_argument("moves", nargs="+", help="the lead tile, then tile@tile:slot, e.g. 1|1@1|4:low")
+    sc = sub.add_parser("score", help=words.cli("help score"))
+    sc.add_argument("moves", nargs="+", help=words.cli("help moves"))
     sc.add_argument("--variant", default="all-fives")
 
-    lg = sub.add_parser("largest", help="the largest count (or score) any layout can reach, with one")
+    lg = sub.add_parser("largest", help=words.cli("help largest"))
     lg.add_argument("--variant", default="all-fives")
     lg.add_argument("--what", choices=("count", "score"), default="count")
-    lg.add_argument("--tiles", nargs="+", help="only these tiles (default: all 28)")
+    lg.add_argument("--tiles", nargs="+", help=words.cli("help tiles"))
     lg.add_argument("--method", choices=("auto", "search", "milp"), default="auto")
-    lg.add_argument("--max-nodes", type=int, default=5_000_000, help="give up a search after so many layouts")
+    lg.add_argument("--max-nodes", type=int, default=5_000_000, help=words.cli("help max nodes"))
 
     h = sub.add_parser(
         "handouts",
-        help="print the teacher's kit to PDFs: rules cards, score sheets, puzzle sheets with answers",
+        help=words.cli("help handouts"),
     )
-    h.add_argument("--out", default="handouts", help="the folder to write (default: handouts)")
-    h.add_argument("--seed", type=int, default=1, help="the puzzle set: another seed prints other puzzles")
-    h.add_argument("--only", nargs="+", metavar="FILE", help="only these files of the kit")
+    h.add_argument("--out", default="handouts", help=words.cli("help handouts out"))
+    h.add_argument("--seed", type=int, default=1, help=words.cli("help handouts seed"))
+    h.add_argument("--only", nargs="+", metavar="FILE", help=words.cli("help only"))
     return p
 
 
@@ -101,7 +105,7 @@ def _cmd_handouts(a: argparse.Namespace) -> int:
     from .handouts import build
 
     paths = build(a.out, a.seed, a.only)
-    print(f"{len(paths)} PDF{'s' if len(paths) != 1 else ''} in {a.out}/")
+    print(words.cli_pdfs(len(paths), a.out))
     return 0
 
 
@@ -114,11 +118,11 @@ def _cmd_simulate(a: argparse.Namespace) -> int:
     if len(bots) == 1:
         bots = bots * a.players
     if a.games < 1:
-        raise DominolabError(f"--games must be at least 1, not {a.games}")
+        raise DominolabError(words.cli("at least 1", option="--games", value=a.games))
     if a.chunk < 1:
-        raise DominolabError(f"--chunk must be at least 1, not {a.chunk}")
+        raise DominolabError(words.cli("at least 1", option="--chunk", value=a.chunk))
     if a.scheduler is not None and a.workers != 1:
-        raise DominolabError("give --scheduler (a Dask cluster) or --workers (local processes), not both")
+        raise DominolabError(words.cli("scheduler or workers"))
     client = _dask_client(a.scheduler) if a.scheduler is not None else None
     try:
         res = simulate(
@@ -140,9 +144,9 @@ def _cmd_simulate(a: argparse.Namespace) -> int:
             client.close()
     print(res.summary())
     if client is not None:
-        print(f"  played on the Dask cluster at {a.scheduler}")
+        print("  " + words.cli("played on", address=a.scheduler))
     if a.out:
-        print(f"  records written to {a.out}")
+        print("  " + words.cli("written to", path=a.out))
     return 0
 
 
@@ -151,24 +155,31 @@ def _dask_client(address: str) -> Any:
     try:
         from distributed import Client
     except ImportError:
-        raise DominolabError(
-            "--scheduler needs Dask's distributed scheduler: pip install 'dominolab[cluster]'"
-        ) from None
+        raise DominolabError(words.cli("needs dask")) from None
     try:
         return Client(address, timeout="10s")
     except (OSError, TimeoutError, ValueError) as e:
-        raise DominolabError(f"cannot reach the Dask scheduler at {address}: {e}") from None
+        raise DominolabError(words.cli("no scheduler", address=address, error=e)) from None
 
 
 def _cmd_replay(a: argparse.Namespace) -> int:
     rec = load_record(a.file, a.game, check=False)  # only that game is read
-    views = steps(rec, where=f"{a.file}: game {a.game}")  # checked once, before anything is printed
-    print(f"game {a.game} of {a.file}: {rec['variant']}, {rec['players']} players, seed {rec.get('seed')}")
+    views = steps(rec, where=words.where_game(a.file, a.game))  # checked once, before anything is printed
+    print(
+        words.cli(
+            "replay head",
+            n=a.game,
+            file=a.file,
+            game=rec["variant"],
+            players=rec["players"],
+            seed=rec.get("seed"),
+        )
+    )
     for v in views:
         if v.action is None:
             print(f"\n{v.lines[0]}")
             for seat, h in enumerate(v.hands):
-                print(f"  seat {seat}: {' '.join(t.bracketed for t in h)}")
+                print(f"  {words.seat(seat)}: {words.hand(h)}")
             continue
         line = f"  {v.index:3d}. {v.lines[0]}"
         if v.action.act == "play":
@@ -177,7 +188,7 @@ def _cmd_replay(a: argparse.Namespace) -> int:
         for x in v.lines[1:]:
             print(f"       {x}")
         if len(v.lines) > 1:
-            print(f"       Scores: {v.scores_text}")
+            print("       " + words.cli("scores", scores=v.scores_text))
     return 0
 
 
@@ -196,7 +207,7 @@ def _cmd_check(a: argparse.Namespace) -> int:
     problems = check_records(records, a.file)
     for p in problems:
         print(p)
-    print(f"{len(records)} record(s) checked, {len(problems)} broke a rule")
+    print(words.cli_checked(len(records), len(problems)))
     return 1 if problems else 0
 
 
@@ -206,10 +217,13 @@ def _cmd_score(a: argparse.Namespace) -> int:
         try:
             p = b.play(*parse_placement(m))
         except DominolabError as e:
-            raise DominolabError(f"move {i + 1} {m!r}: {e}") from None
+            raise DominolabError(words.cli("move", n=i + 1, move=repr(m), error=e)) from None
         parts = ", ".join(f"{c.tile} {c.value}" for c in b.contributions())
-        print(f"{p.notation:>16}  contributions: {parts}")
-        print(f"{'':>16}  count {b.equation()} → {p.points} {b.rules.unit}")
+        print(f"{p.notation:>16}  " + words.cli("contributions", parts=parts))
+        print(
+            f"{'':>16}  "
+            + words.cli("count", equation=b.equation(), points=words.points(p.points, b.rules.unit))
+        )
     return 0
 
 
@@ -217,17 +231,39 @@ def _cmd_largest(a: argparse.Namespace) -> int:
     e = largest(variant(a.variant), a.what, tiles=a.tiles, method=a.method, max_nodes=a.max_nodes)
     print(e.headline)
     if e.board.is_empty:
-        print("  no layout of these tiles scores")
+        print("  " + words.cli("no layout"))
         return 0
     print(f"  {e.board.equation()}")
-    print(f"  placements: {' '.join(p.notation for p in e.board.placements)}")
-    what = "layouts searched" if e.method == "search" else "solver nodes (integer program)"
-    print(f"  {e.nodes:,} {what} in {e.seconds:.2f} s")
+    print("  " + words.cli("placements", moves=" ".join(p.notation for p in e.board.placements)))
+    print("  " + words.cli_searched(e.nodes, e.method == "search", e.seconds))
     return 0
 
 
+def _lang_asked(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for, read before the parser (whose help it words)."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1] if argv[i + 1] in words.LANGUAGES else None
+        if arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+            return value if value in words.LANGUAGES else None
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.  It speaks the language ``--lang``
+    asks for, else the environment's (``DOMINOLAB_LANG``, ``LANG``…), and leaves the
+    language in use as it found it."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    before = words.current_language()
+    words.language(_lang_asked(argv) or words.language_from_environment())  # before the parser's words
+    try:
+        return _run(argv)
+    finally:
+        words.language(before)
+
+
+def _run(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     cmd = {
         "simulate": _cmd_simulate,
@@ -241,16 +277,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return cmd(args)
     except DominolabError as e:
-        print(f"dominolab {args.command}: error: {e}", file=sys.stderr)
+        print(words.cli("error", command=args.command, error=e), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(words.cli("interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
     except OSError as e:  # a file that cannot be read or written
         where = f": {e.filename}" if e.filename else ""
-        print(f"dominolab {args.command}: error: {e.strerror or e}{where}", file=sys.stderr)
+        print(words.cli("error", command=args.command, error=f"{e.strerror or e}{where}"), file=sys.stderr)
         return 2
 
 

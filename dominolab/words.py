@@ -1065,3 +1065,92 @@ def disregarded(sides: Sequence[Sequence[int]], side: int, value: int | Fraction
         "(only exactly {target} wins).",
         _one(sides, side),
     ).format(who=side_name(sides, side), score=score(value), target=target)
+
+
+# -- the command line -----------------------------------------------------------------
+
+
+def cli(key: str, **facts: object) -> str:
+    """A sentence of the command line (its help, its messages), by ``key``."""
+    return _CLI[key]().format(**facts)
+
+
+_CLI = {
+    "description": lambda: _("Play, record, replay and check games of the fives domino family."),
+    "usage error": lambda: _("{prog}: error: {message} (see --help)"),
+    "help lang": lambda: _("the language to speak (default: the environment's, else English)"),
+    "help simulate": lambda: _("play many games between bots and write their records"),
+    "help variant": lambda: _("one of {known}"),
+    "help players": lambda: _("2, 3 or 4"),
+    "help seed": lambda: _("game i uses seed+i"),
+    "help bots": lambda: _("one bot for every seat, or a comma list per seat; known: {known}"),
+    "help out": lambda: _("write the records here (.jsonl or .json)"),
+    "help partnerships": lambda: _("at 4 players, play in partnerships (default: as the preset says)"),
+    "help workers": lambda: _("local processes to use (0: one per core)"),
+    "help scheduler": lambda: _(
+        "run on an existing Dask cluster, e.g. tcp://host:8786 (needs: pip install dominolab[cluster])"
+    ),
+    "help chunk": lambda: _("games per task sent to a worker (default 50)"),
+    "help quiet": lambda: _("no progress bar"),
+    "help muggins": lambda: _("placement points are claimed (bots claim right); records @2"),
+    "help replay": lambda: _("show a recorded game action by action"),
+    "help game": lambda: _("which game of the file (from 1)"),
+    "help check": lambda: _("replay every record and report any that breaks a rule"),
+    "help review": lambda: _("one seat's turns: what each scored, and the most it could have"),
+    "help seat": lambda: _("the seat to review (default 0)"),
+    "help json": lambda: _("the review as JSON"),
+    "help expert": lambda: _("also what the expert bot plays (slower)"),
+    "help score": lambda: _("trace the count after each placement"),
+    "help moves": lambda: _("the lead tile, then tile@tile:slot, e.g. 1|1@1|4:low"),
+    "help largest": lambda: _("the largest count (or score) any layout can reach, with one"),
+    "help tiles": lambda: _("only these tiles (default: all 28)"),
+    "help max nodes": lambda: _("give up a search after so many layouts"),
+    "help handouts": lambda: _(
+        "print the teacher's kit to PDFs: rules cards, score sheets, puzzle sheets with answers"
+    ),
+    "help handouts out": lambda: _("the folder to write (default: handouts)"),
+    "help handouts seed": lambda: _("the puzzle set: another seed prints other puzzles"),
+    "help only": lambda: _("only these files of the kit"),
+    "at least 1": lambda: _("{option} must be at least 1, not {value}"),
+    "scheduler or workers": lambda: _(
+        "give --scheduler (a Dask cluster) or --workers (local processes), not both"
+    ),
+    "played on": lambda: _("played on the Dask cluster at {address}"),
+    "written to": lambda: _("records written to {path}"),
+    "needs dask": lambda: _(
+        "--scheduler needs Dask's distributed scheduler: pip install 'dominolab[cluster]'"
+    ),
+    "no scheduler": lambda: _("cannot reach the Dask scheduler at {address}: {error}"),
+    "replay head": lambda: _("game {n} of {file}: {game}, {players} players, seed {seed}"),
+    "scores": lambda: _("Scores: {scores}"),
+    "move": lambda: _("move {n} {move}: {error}"),
+    "contributions": lambda: _("contributions: {parts}"),
+    "count": lambda: _("count {equation} → {points}"),
+    "no layout": lambda: _("no layout of these tiles scores"),
+    "placements": lambda: _("placements: {moves}"),
+    "error": lambda: _("dominolab {command}: error: {error}"),
+    "interrupted": lambda: _("interrupted"),
+}
+
+
+def cli_pdfs(n: int, folder: str) -> str:
+    """``3 PDFs in handouts/``."""
+    return _n("{n} PDF in {folder}/", "{n} PDFs in {folder}/", n).format(n=n, folder=folder)
+
+
+def cli_checked(records: int, problems: int) -> str:
+    """``4 records checked, 0 broke a rule``."""
+    checked = _n("{n} record checked", "{n} records checked", records).format(n=records)
+    broke = _n("{n} broke a rule", "{n} broke a rule", problems).format(n=problems)
+    return f"{checked}, {broke}"
+
+
+def cli_searched(nodes: int, search: bool, seconds: float) -> str:
+    """``1,234 layouts searched in 0.52 s``."""
+    if search:
+        text = _n("{n} layout searched in {s} s", "{n} layouts searched in {s} s", nodes)
+    else:
+        text = _n(
+            "{n} solver node (integer program) in {s} s", "{n} solver nodes (integer program) in {s} s", nodes
+        )
+    return text.format(n=f"{nodes:,}", s=f"{seconds:.2f}")

@@ -101,7 +101,7 @@ def test_check_accepts_good_records_and_reports_broken_ones(tmp_path, capsys):
     out = tmp_path / "g.jsonl"
     main(["simulate", "--games", "3", "--bots", "greedy", "--out", str(out), "--quiet"])
     assert main(["check", str(out)]) == 0
-    assert "3 record(s) checked, 0 broke a rule" in capsys.readouterr().out
+    assert "3 records checked, 0 broke a rule" in capsys.readouterr().out
     recs = dl.load_records(out)
     recs[1]["rounds"][0]["actions"][0]["sum"] += 1
     out.write_text("".join(json.dumps(r) + "\n" for r in recs))
@@ -113,7 +113,7 @@ def test_check_accepts_good_records_and_reports_broken_ones(tmp_path, capsys):
 def test_score_prints_the_board_trace(capsys):
     assert main(["score", "1|4", "1|1@1|4:low", "4|4@1|4:high", "--variant", "all-fives"]) == 0
     text = capsys.readouterr().out
-    assert "count 4 + 1 = 5 → 5 raw" in text and "count 2 + 8 = 10 → 10 raw" in text
+    assert "count 4 + 1 = 5 → 5 points" in text and "count 2 + 8 = 10 → 10 points" in text
 
 
 def test_largest_prints_the_answer_and_a_layout(capsys):
@@ -204,3 +204,21 @@ def test_simulate_with_muggins_writes_version_2_records_that_check(tmp_path):
 def test_simulate_with_muggins_refuses_a_line_game_with_the_reason():
     rc, so, se = run("simulate", "--variant", "block", "--games", "2", "--muggins", "--quiet")
     assert rc != 0 and "muggins needs placement_scoring" in se
+
+
+def test_the_command_line_speaks_the_language_asked_for_and_leaves_the_session_as_it_was(capsys):
+    assert main(["--lang", "es", "score", "1|4", "4|4@1|4:high"]) == 0
+    out = capsys.readouterr().out
+    assert "aportaciones: 1|4 4, 1|4 1" in out and "suma 1 + 8 = 9 → 0 puntos" in out
+    assert dl.language() == "en"
+    assert main(["--lang", "es", "score", "9|9"]) == 2
+    assert "no se entiende la ficha '9|9'" in capsys.readouterr().err
+
+
+def test_the_command_line_speaks_the_environments_language(capsys, monkeypatch):
+    monkeypatch.setenv("DOMINOLAB_LANG", "es")
+    assert main(["check", "/nonexistent.jsonl"]) == 2
+    assert "no se puede leer /nonexistent.jsonl" in capsys.readouterr().err
+    monkeypatch.setenv("DOMINOLAB_LANG", "en")
+    assert main(["check", "/nonexistent.jsonl"]) == 2
+    assert "cannot read /nonexistent.jsonl" in capsys.readouterr().err
