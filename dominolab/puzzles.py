@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from . import words
 from .board import Board, parse_placement, placement_text
 from .errors import DominolabError, is_whole
 from .tiles import DOUBLE_SIX, Tile, TileLike
@@ -63,7 +64,7 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
     Each comes with the reason in words: the count it leaves and whether that scores.
     """
     if not isinstance(board, Board):
-        raise DominolabError(f"best_placements needs a Board (dl.Board(...)), not {board!r}")
+        raise DominolabError(words.feedback("needs a board", value=repr(board)))
     out: list[Ranked] = []
     tiles = sorted(set(parse_tiles(hand)) - set(board.tiles))
     for t in tiles:
@@ -74,13 +75,9 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
             total = board.end_sum()
             pts = board.rules.points(board.score())
             board.undo()
-            where = "leads" if p is None else f"on {p}"
-            unit = " shown" if board.rules.unit == "shown" else ""
             kind = board.rules.count_kind(total)
-            why = f"{kind}, {pts}{unit} point{'s' if pts != 1 else ''}" if pts else f"{kind}, no score"
-            out.append(
-                Ranked(t, None if p is None else str(p), pts, total, f"{t} {where} leaves {eq}: {why}")
-            )
+            why = words.leaves(t, p, eq, kind, pts, board.rules.unit)
+            out.append(Ranked(t, None if p is None else str(p), pts, total, why))
     out.sort(key=lambda r: (-r.points, -r.tile.pips))
     return out
 
@@ -99,10 +96,7 @@ class Puzzle:
 
     @property
     def question(self) -> str:
-        return (
-            f"{self.rules}: which placement of {', '.join(self.hand)} scores most? "
-            "Answer like '2|6@6|6:line-b'."
-        )
+        return words.feedback("puzzle question", game=self.rules, hand=", ".join(self.hand))
 
     def board(self) -> Board:
         b = Board(self.rules)
@@ -120,34 +114,31 @@ class Puzzle:
         True
         """
         if answer is None:
-            return Checked(
-                None,
-                "Not answered yet: replace None with your answer (a placement like '2|6@6|6:line-b') "
-                "and run the cell again.",
-            )
+            return Checked(None, words.feedback("puzzle not answered"))
         try:
             b = self.board()
             t, at = parse_placement(str(answer))
             if t not in self.hand:
-                return Checked(False, f"{t} is not in the hand ({', '.join(self.hand)}).")
+                return Checked(False, words.feedback("not in the hand", tile=t, hand=", ".join(self.hand)))
             why = b.why_not(t, at)
             if why is not None:
-                return Checked(False, f"That placement is refused: {why}.")
+                return Checked(False, words.feedback("placement refused", why=why))
             pts = b.points_for(t, at)
         except ValueError as e:
-            return Checked(False, f"That answer cannot be read: {e}")
+            return Checked(False, words.feedback("unreadable answer", error=e))
         given = placement_text(t, at)
         if given == self.answer:
-            return Checked(True, f"Right! It scores {pts}, more than any other placement.")
+            return Checked(True, words.feedback("puzzle right", points=pts))
         return Checked(
             False,
-            f"Legal, but it scores {pts}; one placement scores {self.points}. "
-            f"Try each tile on each point: in {b.rules.name} {b.rules.scoring_text}.",
+            words.feedback(
+                "puzzle legal", points=pts, best=self.points, game=b.rules.name, scoring=b.rules.scoring_text
+            ),
         )
 
     def reveal(self) -> str:
         """The answer in words."""
-        return f"Answer: {self.answer}, which scores {self.points}."
+        return words.feedback("puzzle answer", answer=self.answer, points=self.points)
 
 
 def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> Puzzle:
@@ -157,9 +148,9 @@ def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> Puz
     within 5 points of the best.
     """
     if not is_whole(seed):
-        raise DominolabError(f"seed must be a whole number, not {seed!r}")
+        raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
     if difficulty not in (1, 2, 3):
-        raise DominolabError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
+        raise DominolabError(words.feedback("difficulty", value=repr(difficulty)))
     rng = random.Random(seed * 7919 + difficulty)
     layout_size = {1: (2, 4), 2: (4, 8), 3: (7, 12)}[difficulty]
     hand_size = {1: 3, 2: 4, 3: 6}[difficulty]
@@ -186,4 +177,4 @@ def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> Puz
         moves = tuple((p.tile, None if p.at is None else str(p.at)) for p in b.placements)
         answer = placement_text(top.tile, top.at)
         return Puzzle(rules, moves, tuple(hand), answer, top.points, difficulty, seed)
-    raise DominolabError("no puzzle found")  # pragma: no cover
+    raise DominolabError(words.feedback("no puzzle"))  # pragma: no cover

@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import words
 from .board import Board, parse_placement, placement_text
 from .errors import DominolabError, is_whole
 from .game import Act, Action, Game, RoundState
@@ -57,6 +58,9 @@ class TurnReview:
     #: (it may score less now to score more later)
     expert_move: str | None = None
     expert_scores: int | None = None
+    #: the turn's tile and where it went (``"4|4:line-b"``; ``None`` for a lead)
+    tile: str | None = None
+    at: str | None = None
 
     @property
     def missed(self) -> int:
@@ -64,15 +68,16 @@ class TurnReview:
         return max(self.best - self.scored, 0)
 
     def __str__(self) -> str:
-        line = f"round {self.round}, turn {self.index}: {self.did}"
-        if self.act == "play" or self.act == "claim" or self.missed:
-            line += f" — scored {self.scored}"
-        if self.missed:
-            line += f"; {self.best_move} would have scored {self.best} ({self.why})"
-        if self.expert_move is not None and self.expert_move != self.best_move:
-            later = " now: it plays for later" if (self.expert_scores or 0) < self.best else ""
-            line += f"; the expert plays {self.expert_move} ({self.expert_scores}{later})"
-        return line
+        return words.review_turn(
+            self.round,
+            self.index,
+            self.did,
+            self.scored if self.act == "play" or self.act == "claim" or self.missed else None,
+            (self.best_move, self.best, self.why) if self.missed else None,
+            (self.expert_move, self.expert_scores or 0, (self.expert_scores or 0) < self.best)
+            if self.expert_move is not None and self.expert_move != self.best_move
+            else None,
+        )
 
 
 @dataclass(frozen=True)
@@ -115,28 +120,30 @@ class GameReview:
 
     def summary(self) -> str:
         """The review in a few lines: the points, the rounds, the biggest misses."""
-        unit = "shown points" if self.rules.unit == "shown" else "points"
         lines = [
-            f"Seat {self.seat} in {self.rules.name}, {self.players} players: {self.scored()} {unit} "
-            f"scored by placements, {self.missed()} more were there to take "
-            f"(the most points now, turn by turn; keeping a tile for later may be worth more)."
+            words.review_head(
+                self.seat,
+                self.rules.name,
+                self.players,
+                words.points(self.scored(), self.rules.unit),
+                self.missed(),
+            )
         ]
         by_round = {r: m for r, m in self.missed_by_round().items() if m}
         if by_round:
             lines.append(
-                "Missed in the rounds that missed any: "
-                + ", ".join(f"round {r} {m}" for r, m in sorted(by_round.items()))
+                words.review("missed by round", rounds=words.review_rounds(sorted(by_round.items())))
             )
         big = self.biggest()
         if big:
-            lines.append("The biggest misses:")
+            lines.append(words.review("biggest"))
             lines += [f"  {t}" for t in big]
         else:
-            lines.append("No turn missed a point: every turn scored the most it could.")
+            lines.append(words.review("no miss"))
         return "\n".join(lines)
 
     def __str__(self) -> str:
-        lines = [self.summary(), "", "Every turn, and how each round ended:"]
+        lines = [self.summary(), "", words.review("every turn")]
         ends = dict(self.ends)
         last = 0
         for t in self.turns:
@@ -169,12 +176,10 @@ class GameReview:
         if not isinstance(turn, TurnReview):
             big = self.biggest(len(self.turns))
             if not is_whole(turn) or not 0 <= turn < len(big):
-                raise DominolabError(
-                    f"turn must be 0 to {len(big) - 1} (the misses, biggest first), not {turn!r}"
-                )
+                raise DominolabError(words.review("turn number", top=len(big) - 1, value=repr(turn)))
             turn = big[turn]
         if turn.act != "play" or not turn.missed:
-            raise DominolabError(f"{turn} missed no placement's points: there is nothing to find")
+            raise DominolabError(words.review("nothing missed", turn=turn))
         return Challenge(self.rules, turn)
 
     def _repr_markdown_(self) -> str:
@@ -200,45 +205,51 @@ class Challenge:
 
     @property
     def question(self) -> str:
-        return (
-            f"Round {self.turn.round}: you hold {' '.join(self.turn.hand)}. You {self.turn.did} and scored "
-            f"{self.turn.scored}. Find a placement that scores {self.goal}."
-        )
+        t = self.turn
+        return words.challenge_question(t.round, " ".join(t.hand), t.tile, t.at, t.scored, self.goal)
 
     def check(self, answer: Any) -> Checked:
         """``answer`` is a placement (``"5|5@1|5:high"``); refused at once, in the engine's
         words, when it is not legal or scores less than the goal."""
         if answer is None:
-            return Checked(None, "Not answered yet: write a placement such as '5|5@1|5:high'.")
+            return Checked(None, words.review("challenge not answered"))
         try:
             t, at = parse_placement(str(answer))
         except DominolabError as e:
-            return Checked(False, f"That answer cannot be read: {e}")
+            return Checked(False, words.feedback("unreadable answer", error=e))
         if str(t) not in self.turn.hand:
-            return Checked(False, f"{t} is not in the hand: {' '.join(self.turn.hand)}")
+            return Checked(False, words.review("not held", tile=t, hand=" ".join(self.turn.hand)))
         b = self.board()
         why = b.why_not(t, at)
         if why is not None:
-            return Checked(False, f"{placement_text(t, at)} is not legal: {why}")
+            return Checked(False, words.review("not legal", move=placement_text(t, at), why=why))
         b.play(t, at)
         got = b.rules.points(b.score())
         if got >= self.goal:
-            return Checked(True, f"Right! {placement_text(t, at)} leaves {b.equation()}: {got} points.")
+            move, eq = placement_text(t, at), b.equation()
+            return Checked(True, words.review("challenge right", move=move, equation=eq, points=got))
         return Checked(
-            False, f"{placement_text(t, at)} plays, but leaves {b.equation()}: {got}; {self.goal} was there."
+            False,
+            words.review(
+                "challenge short",
+                move=placement_text(t, at),
+                equation=b.equation(),
+                points=got,
+                goal=self.goal,
+            ),
         )
 
 
 def _source(game: Game | dict[str, Any] | str | Path) -> dict[str, Any]:
     if isinstance(game, Game):
         if not game.rounds:
-            raise DominolabError("the game has no round to review yet")
+            raise DominolabError(words.review("no round"))
         return game_to_record(game)
     if isinstance(game, dict):
         return game
     if isinstance(game, str | Path):
         return load_record(game)
-    raise DominolabError(f"review a Game, a game record or a record's file, not {game!r}")
+    raise DominolabError(words.review("what to review", value=repr(game)))
 
 
 def _value(g: Game, a: Action) -> int:
@@ -279,7 +290,7 @@ def review(game: Game | dict[str, Any] | str | Path, seat: int = 0, *, expert: b
     record = _source(game)
     players = record.get("players")
     if not is_whole(seat) or not isinstance(players, int) or not 0 <= seat < players:
-        raise DominolabError(f"seat {seat!r} is not a seat of this {players}-player game")
+        raise DominolabError(words.review("seat", seat=repr(seat), players=players))
     turns: list[TurnReview] = []
     pending: dict[str, Any] | None = None  # the seat's choices, read before its action
     rules: Rules | None = None
@@ -294,9 +305,9 @@ def review(game: Game | dict[str, Any] | str | Path, seat: int = 0, *, expert: b
         rs = g.round
         if a is not None and rs.is_over:  # this action ended the round: how, in the engine's words
             if rs.settlement is not None:
-                ends.append((rs.number, (f"Round {rs.number} ends:", *rs.settlement.lines)))
+                ends.append((rs.number, (words.review("round ends", n=rs.number), *rs.settlement.lines)))
             else:
-                ends.append((rs.number, (f"Round {rs.number} ends the game: a side reached the target.",)))
+                ends.append((rs.number, (words.review("round ends the game", n=rs.number),)))
         if g.is_over or rs.is_over or g.to_move != seat:
             continue
         pending = _choices(g, rs)
@@ -324,14 +335,14 @@ def _choices(g: Game, rs: RoundState) -> dict[str, Any]:
             "kind": "claim",
             "best": owed[1],
             "move": f"claim {owed[1]}",
-            "why": "what the placement scored",
+            "why": words.review("claim why"),
         }
     if acts and acts[0].act is Act.MUGGINS and owed is not None:
         return {
             "kind": "call",
             "best": owed[1],
             "move": "muggins",
-            "why": f"seat {owed[0]} claimed less than its {owed[1]}",
+            "why": words.review("call why", seat=owed[0], points=owed[1]),
         }
     plays = [x for x in acts if x.act is Act.PLAY]
     if not plays:
@@ -344,7 +355,7 @@ def _choices(g: Game, rs: RoundState) -> dict[str, Any]:
     at = None if best.at is None else f"{best.at[0]}:{best.at[1]}"
     why = ranked.get((best.tile, at), "")
     if top != g.board.points_for(best.tile, best.at) and why:  # the rules' own additions, in words
-        why += " (and the point for going out)" if top > 0 else " (but it would pass the target)"
+        why += " " + (words.review("and going out") if top > 0 else words.review("but past the target"))
     return {
         "kind": "play",
         "best": top,
@@ -360,22 +371,19 @@ def _choices(g: Game, rs: RoundState) -> dict[str, Any]:
 def _turn(choices: dict[str, Any], a: Any, rnd: int, index: int, seat: int) -> TurnReview:
     kind = choices["kind"]
     counts = True
+    did = words.review_did(str(a.act), a.tile, a.at, a.points)
     if a.act is Act.PLAY:
-        did = f"led {a.tile}" if a.at is None else f"played {a.tile} on {a.at}"
         move = placement_text(a.tile, None if a.at is None else (a.at.tile, a.at.slot))
         scored = choices.get("values", {}).get(move, a.points or 0)
         counts = not choices.get("muggins", False)
     elif a.act is Act.CLAIM:
-        did, scored = f"claimed {a.points}", (a.points if a.points == choices["best"] else 0)
+        scored = a.points if a.points == choices["best"] else 0
     elif a.act is Act.MUGGINS:
-        did, scored = f"called muggins and took {a.points}", a.points or 0
-    elif a.act is Act.LET_GO:
-        did, scored = "let a short claim go", 0
-    elif a.act is Act.DRAW:
-        did, scored = f"drew {a.tile}", 0
+        scored = a.points or 0
     else:
-        did, scored = "passed", 0
+        scored = 0
     best = choices["best"] if kind != "none" else 0
+    expert_move, expert_scores = choices.get("expert", (None, None))
     return TurnReview(
         rnd,
         index,
@@ -389,5 +397,8 @@ def _turn(choices: dict[str, Any], a: Any, rnd: int, index: int, seat: int) -> T
         choices.get("layout", ()),
         choices.get("hand", ()),
         counts,
-        *choices.get("expert", (None, None)),
+        expert_move,
+        expert_scores,
+        None if a.tile is None else str(a.tile),
+        None if a.at is None else f"{a.at.tile}:{a.at.slot}",
     )

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from . import words
 from .board import POINT_RANK, SLOT_RANK, TILE_RANK, Board, CountedEnd, point_value, slots_of
 from .errors import DominolabError, is_whole
 from .game import Action, Game
@@ -50,7 +51,7 @@ class Endgame:
 
     def __str__(self) -> str:
         moves = " ".join(str(a) for a in self.line)
-        return f"gains {tuple(float(x) for x in self.gains)} by {moves} ({self.nodes} positions)"
+        return words.search("gains", gains=tuple(float(x) for x in self.gains), moves=moves, n=self.nodes)
 
 
 def _key(g: Game) -> tuple[object, ...]:
@@ -74,9 +75,9 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
     ``max_nodes`` positions: search later in the round.
     """
     if not isinstance(game, Game):
-        raise DominolabError(f"endgame searches a dl.Game in mid-round, not {game!r}")
+        raise DominolabError(words.search("endgame needs a game", value=repr(game)))
     if game.outcome is not None or game.round.is_over:
-        raise DominolabError("the round is over: nothing to search")
+        raise DominolabError(words.search("round over"))
     g = Game.from_position(
         game.rules, game.board, game.hands, list(game.boneyard), game.to_move, game.scores, game.drawn
     )
@@ -98,9 +99,7 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
             return hit
         count[0] += 1
         if count[0] > max_nodes:
-            raise DominolabError(
-                f"the position needs more than {max_nodes} positions: search later in the round"
-            )
+            raise DominolabError(words.search("too many positions", n=max_nodes))
         side = g.side_of(g.to_move)
         best: tuple[tuple[int, ...], Action | None] | None = None
         best_score = None
@@ -132,9 +131,7 @@ def endgame(game: Game, *, max_nodes: int = 300_000) -> Endgame:
                 return value
         count[0] += 1
         if count[0] > max_nodes:
-            raise DominolabError(
-                f"the position needs more than {max_nodes} positions: search later in the round"
-            )
+            raise DominolabError(words.search("too many positions", n=max_nodes))
         a0, b0 = alpha, beta
         maximizing = g.side_of(g.to_move) == 0
         best: int = -(10**9) if maximizing else 10**9
@@ -203,19 +200,13 @@ class Extreme(Pictured):
     @property
     def headline(self) -> str:
         """The answer in one line: ``largest score in five-up: 75 = 15 shown points``."""
-        unit = f" = {self.points} shown points" if self.rules.unit == "shown" and self.what == "score" else ""
-        return f"largest {self.what} in {self.rules.name}: {self.value}{unit}"
+        shown = self.rules.unit == "shown" and self.what == "score"
+        return words.largest(self.what, self.rules.name, self.value, self.points if shown else None)
 
     def __str__(self) -> str:
         moves = " ".join(p.notation for p in self.board.placements)
-        return (
-            f"largest {self.what} in {self.rules.name}: {self.value} ({self.board.equation()}) "
-            f"by {moves}; "
-            + (
-                "the integer program's stored answer, replayed on the engine (scipy is not available here)"
-                if self.method == "stored"
-                else f"{self.nodes:,} {'layouts' if self.method == 'search' else 'solver nodes'} searched"
-            )
+        return words.largest_found(
+            self.what, self.rules.name, self.value, self.board.equation(), moves, self.method, self.nodes
         )
 
 
@@ -304,10 +295,7 @@ class _Search:
     def visit(self) -> None:
         self.nodes += 1
         if self.max_nodes is not None and self.nodes > self.max_nodes:
-            raise DominolabError(
-                f"the search stopped after {self.max_nodes:,} layouts without a proof "
-                f"(best so far {self.best}); use method='milp', or give max_nodes=None to wait"
-            )
+            raise DominolabError(words.search("search stopped", n=f"{self.max_nodes:,}", best=self.best))
         b = self.board
         v = self.value(b.end_sum())
         if v > self.best:
@@ -393,19 +381,16 @@ def largest(
     (75, 75, 'milp')
     """
     if what not in ("count", "score"):
-        raise DominolabError(f"what must be 'count' or 'score', not {what!r}")
+        raise DominolabError(words.search("what", value=repr(what)))
     if method not in ("auto", "search", "milp"):
-        raise DominolabError(f"method must be 'auto', 'search' or 'milp', not {method!r}")
+        raise DominolabError(words.search("method", value=repr(method)))
     r = variant(rules)
     if max_nodes is not None and (not is_whole(max_nodes) or max_nodes < 1):
-        raise DominolabError(f"max_nodes must be a whole number of layouts, or None, not {max_nodes!r}")
+        raise DominolabError(words.search("max nodes", value=repr(max_nodes)))
     pool = list(DOUBLE_SIX) if tiles is None else sorted(set(parse_tiles(tiles)))
     plain_fives = r.count_moduli == (5,) and not r.score_by_quotient  # what the program models
     if method == "milp" and what == "score" and not plain_fives:
-        raise DominolabError(
-            f"the integer program models a score that is the count when it is a multiple of 5; "
-            f"in {r.name} {r.scoring_text}: use method='search'"
-        )
+        raise DominolabError(words.search("milp models", game=r.name, scoring=r.scoring_text))
     if method == "auto":
         every = r.spinners is SpinnerRule.EVERY_DOUBLE
         method = "milp" if every and (plain_fives or what == "count") else "search"
@@ -429,7 +414,7 @@ def largest(
         got = r.raw_score(got)
     if got != value:
         raise DominolabError(  # pragma: no cover - a broken model would show here
-            f"the {method} answer {value} replays on the engine as {got}"
+            words.search("replays as", method=method, value=value, got=got)
         )
     return Extreme(r, what, value, board, nodes, time.perf_counter() - t0, method)
 

@@ -28,6 +28,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from . import words
 from .bots import BOTS, make_bot, play_game
 from .errors import DominolabError, is_whole
 from .presets import variant
@@ -48,7 +49,7 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     (0.0, 1.0)
     """
     if not is_whole(wins) or not is_whole(n) or not 0 <= wins <= n:
-        raise DominolabError(f"wilson_interval needs 0 <= wins <= n (whole numbers), not {wins!r} of {n!r}")
+        raise DominolabError(words.simulation("wilson", wins=repr(wins), n=repr(n)))
     if n == 0:
         return (0.0, 1.0)
     p = wins / n
@@ -197,22 +198,23 @@ class SimulationResult:
         sides = self.sides()
         n = self.n_games
         lines = [
-            f"{n} games of {self.rules.name}, {self.players} players "
-            f"({', '.join(self.bots)}): {self.n_rounds} rounds in {self.seconds:.2f} s",
+            words.simulation_head(
+                n, self.rules.name, self.players, ", ".join(self.bots), self.n_rounds, self.seconds
+            )
         ]
         for i, (w, (share, lo, hi)) in enumerate(zip(self.wins, self.win_shares(), strict=True)):
-            who = "+".join(f"{s}:{self.bots[s]}" for s in sides[i])
-            ci = f"95% CI {100 * lo:.1f}–{100 * hi:.1f}%"
-            lines.append(f"  side {i} (seat {who}): {w} wins ({100 * share:.1f}%, {ci})")
-        lines.append(f"  mean points per round: {self.mean_points_per_round():.2f} ({self.rules.unit})")
+            bots = ", ".join(self.bots[s] for s in sides[i])
+            lines.append("  " + words.simulation_wins(sides, i, bots, w, share, lo, hi))
+        unit = self.rules.unit
+        lines.append("  " + words.simulation("mean", mean=f"{self.mean_points_per_round():.2f}", unit=unit))
         share = self.placement_share()
-        lines.append(f"  points from placements {100 * share:.1f}%, from settlement {100 - 100 * share:.1f}%")
+        lines.append(
+            "  " + words.simulation("shares", placed=f"{100 * share:.1f}", settled=f"{100 - 100 * share:.1f}")
+        )
         deducted = self.settlement_deductions()
         if deducted:
-            per = deducted / self.n_rounds
-            lines.append(
-                f"  settlement deducted {deducted:g} {self.rules.unit} points in all ({per:.2f} per round)"
-            )
+            per = f"{deducted / self.n_rounds:.2f}"
+            lines.append("  " + words.simulation("deducted", points=words.points(deducted, unit), per=per))
         return "\n".join(lines)
 
     def settlement_deductions(self) -> float:
@@ -223,13 +225,13 @@ class SimulationResult:
     def dataframe(self, which: str = "games") -> Any:
         """The rows as a pandas DataFrame (needs pandas): ``which`` is ``"games"`` or ``"rounds"``."""
         if which not in ("games", "rounds"):
-            raise DominolabError(f"dataframe(which={which!r}): ask for 'games' or 'rounds'")
+            raise DominolabError(words.simulation("which", which=repr(which)))
         if self.n_games and not self.games:
-            raise DominolabError("the run kept no rows (rows=False): only its running totals")
+            raise DominolabError(words.simulation("no rows"))
         try:
             import pandas as pd  # optional
         except ImportError:
-            raise ImportError("SimulationResult.dataframe() needs pandas: pip install pandas") from None
+            raise ImportError(words.simulation("needs pandas")) from None
 
         return pd.DataFrame(self.games if which == "games" else self.rounds)
 
@@ -237,10 +239,10 @@ class SimulationResult:
 class TextProgress:
     """A one-line progress bar on a terminal (nothing when not a terminal)."""
 
-    def __init__(self, total: int, stream: TextIO | None = None, label: str = "games") -> None:
+    def __init__(self, total: int, stream: TextIO | None = None, label: str | None = None) -> None:
         self.total = total
         self.stream = stream if stream is not None else sys.stderr
-        self.label = label
+        self.label = words.simulation("games") if label is None else label
         self.done = 0
         self.start = time.perf_counter()
         self.enabled = hasattr(self.stream, "isatty") and self.stream.isatty()
@@ -323,30 +325,23 @@ def simulate(
     elif isinstance(bots, Sequence) and all(isinstance(b, str) for b in bots):
         names = list(bots)
     else:  # the games may run in other processes, so bots travel by name
-        raise DominolabError(
-            f"bots must be a bot name or one name per seat (known: {', '.join(BOTS)}), not {bots!r}"
-        )
+        raise DominolabError(words.simulation("bots", known=", ".join(BOTS), value=repr(bots)))
     if len(names) != players:
-        raise DominolabError(f"{len(names)} bots given for {players} players")
+        raise DominolabError(words.simulation("bots per seat", given=len(names), players=players))
     for b in names:
         make_bot(b)  # unknown names fail here, before any work
     if not is_whole(games) or games < 0:
-        raise DominolabError(f"games must be a whole number, 0 or more, not {games!r}")
+        raise DominolabError(words.simulation("games count", value=repr(games)))
     if not is_whole(seed):
-        raise DominolabError(f"seed must be a whole number (game i is played with seed + i), not {seed!r}")
+        raise DominolabError(words.simulation("seed", value=repr(seed)))
     if workers is not None and (not isinstance(workers, int) or workers < 0):
-        raise DominolabError(
-            f"workers must be 1 (this process), more, or None/0 (one per core), not {workers!r}"
-        )
+        raise DominolabError(words.simulation("workers", value=repr(workers)))
     if not is_whole(chunk) or chunk < 1:
-        raise DominolabError(f"chunk must be a whole number of games, at least 1, not {chunk!r}")
+        raise DominolabError(words.simulation("chunk", value=repr(chunk)))
     if window is not None and (not is_whole(window) or window < 1):
-        raise DominolabError(f"window must be a whole number of chunks, at least 1, or None, not {window!r}")
+        raise DominolabError(words.simulation("window", value=repr(window)))
     if executor is not None and not callable(getattr(executor, "submit", None)):
-        raise DominolabError(
-            f"executor must have a submit() method (a concurrent.futures.Executor, or a Dask "
-            f"client's get_executor()), not {executor!r}"
-        )
+        raise DominolabError(words.simulation("executor", value=repr(executor)))
     target = _out_path(out)
     lines = target is not None and target.suffix.lower() == ".jsonl"
     keep_texts = records or target is not None
@@ -420,11 +415,7 @@ def _process_pool(n: int) -> Executor | None:
     except (ImportError, NotImplementedError) as e:  # no processes at all (an OSError still raises)
         import warnings
 
-        warnings.warn(
-            f"this Python cannot start other processes ({type(e).__name__}; in the browser there are "
-            "none): the games are played in this one",
-            stacklevel=3,
-        )
+        warnings.warn(words.simulation("no processes", error=type(e).__name__), stacklevel=3)
         return None
 
 
@@ -465,8 +456,7 @@ def _in_order(executor: Any, tasks: Iterator[Any], window: int) -> Iterator[Any]
                     raise
                 except Exception as e:  # a worker lost for good, a broken pool, a lost connection
                     raise DominolabError(
-                        f"chunk {i + 1} of the simulation failed on the executor ({type(e).__name__}: {e}); "
-                        "no partial result is returned"
+                        words.simulation("chunk failed", n=i + 1, error=f"{type(e).__name__}: {e}")
                     ) from e
     finally:
         for f in pending:
@@ -492,11 +482,11 @@ def _out_path(out: str | os.PathLike[str] | None) -> pathlib.Path | None:
         return None
     p = pathlib.Path(out)
     if p.suffix.lower() not in (".json", ".jsonl"):
-        raise DominolabError(f"out={str(out)!r}: the file must end in .jsonl or .json")
+        raise DominolabError(words.simulation("out suffix", out=repr(str(out))))
     if not p.parent.is_dir():
-        raise DominolabError(f"out={str(out)!r}: the folder {str(p.parent)!r} does not exist")
+        raise DominolabError(words.simulation("out folder", out=repr(str(out)), folder=repr(str(p.parent))))
     if p.is_dir():
-        raise DominolabError(f"out={str(out)!r} is a folder, not a file")
+        raise DominolabError(words.simulation("out is folder", out=repr(str(out))))
     return p
 
 

@@ -1154,3 +1154,264 @@ def cli_searched(nodes: int, search: bool, seconds: float) -> str:
             "{n} solver node (integer program) in {s} s", "{n} solver nodes (integer program) in {s} s", nodes
         )
     return text.format(n=f"{nodes:,}", s=f"{seconds:.2f}")
+
+
+# -- feedback: puzzles, challenges, exercises ---------------------------------------------
+
+
+def feedback(key: str, **facts: object) -> str:
+    """A sentence of feedback on an answer (or on a question asked wrongly), by ``key``."""
+    return _FEEDBACK[key]().format(**facts)
+
+
+_FEEDBACK = {
+    "needs a board": lambda: _("best_placements needs a Board (dl.Board(...)), not {value}"),
+    "puzzle question": lambda: _(
+        "{game}: which placement of {hand} scores most? Answer like '2|6@6|6:line-b'."
+    ),
+    "puzzle not answered": lambda: _(
+        "Not answered yet: replace None with your answer (a placement like '2|6@6|6:line-b') "
+        "and run the cell again."
+    ),
+    "not in the hand": lambda: _("{tile} is not in the hand ({hand})."),
+    "placement refused": lambda: _("That placement is refused: {why}."),
+    "unreadable answer": lambda: _("That answer cannot be read: {error}"),
+    "puzzle right": lambda: _("Right! It scores {points}, more than any other placement."),
+    "puzzle legal": lambda: _(
+        "Legal, but it scores {points}; one placement scores {best}. "
+        "Try each tile on each point: in {game} {scoring}."
+    ),
+    "puzzle answer": lambda: _("Answer: {answer}, which scores {points}."),
+    "puzzle seed": lambda: _("seed must be a whole number, not {value}"),
+    "difficulty": lambda: _("difficulty must be 1, 2 or 3, not {value}"),
+    "no puzzle": lambda: _("no puzzle found"),
+}
+
+
+def leaves(tile: object, at: object | None, equation: str, kind: str, scored: int, unit: str) -> str:
+    """A candidate placement and what it leaves: ``5|5 on 1|5:high leaves 1 + 10 + 5 = 16:
+    not a multiple of 5, no score``."""
+    if scored:
+        why = _("{kind}, {points}").format(kind=kind, points=points(scored, unit))
+    else:
+        why = _("{kind}, no score").format(kind=kind)
+    if at is None:
+        return _("{tile} leads leaves {equation}: {why}").format(tile=tile, equation=equation, why=why)
+    return _("{tile} on {at} leaves {equation}: {why}").format(tile=tile, at=at, equation=equation, why=why)
+
+
+# -- searches ---------------------------------------------------------------------------
+
+
+def search(key: str, **facts: object) -> str:
+    """A sentence of the searches (the endgame, the largest count), by ``key``."""
+    return _SEARCH[key]().format(**facts)
+
+
+_SEARCH = {
+    "gains": lambda: _("gains {gains} by {moves} ({n} positions)"),
+    "endgame needs a game": lambda: _("endgame searches a dl.Game in mid-round, not {value}"),
+    "round over": lambda: _("the round is over: nothing to search"),
+    "too many positions": lambda: _("the position needs more than {n} positions: search later in the round"),
+    "search stopped": lambda: _(
+        "the search stopped after {n} layouts without a proof (best so far {best}); "
+        "use method='milp', or give max_nodes=None to wait"
+    ),
+    "what": lambda: _("what must be 'count' or 'score', not {value}"),
+    "method": lambda: _("method must be 'auto', 'search' or 'milp', not {value}"),
+    "max nodes": lambda: _("max_nodes must be a whole number of layouts, or None, not {value}"),
+    "milp models": lambda: _(
+        "the integer program models a score that is the count when it is a multiple of 5; "
+        "in {game} {scoring}: use method='search'"
+    ),
+    "replays as": lambda: _("the {method} answer {value} replays on the engine as {got}"),
+}
+
+
+def largest(what: str, name: str, value: int, shown: int | None = None) -> str:
+    """``largest count in all-fives: 36``; ``largest score in five-up: 75 = 15 shown points``."""
+    if what == "score":
+        text = _("largest score in {game}: {value}").format(game=name, value=value)
+    else:
+        text = _("largest count in {game}: {value}").format(game=name, value=value)
+    if shown is not None:
+        text += " = " + points(shown, "shown")
+    return text
+
+
+def largest_found(
+    what: str, name: str, value: int, equation: str, moves: str, method: str, nodes: int
+) -> str:
+    """The largest count or score with the layout that reaches it and how it was found."""
+    head = largest(what, name, value) + f" ({equation}) " + _("by {moves}").format(moves=moves) + "; "
+    if method == "stored":
+        how = _("the integer program's stored answer, replayed on the engine (scipy is not available here)")
+    elif method == "search":
+        how = _n("{n} layout searched", "{n} layouts searched", nodes).format(n=f"{nodes:,}")
+    else:
+        how = _n("{n} solver node searched", "{n} solver nodes searched", nodes).format(n=f"{nodes:,}")
+    return head + how
+
+
+# -- simulations ------------------------------------------------------------------------
+
+
+def simulation(key: str, **facts: object) -> str:
+    """A sentence of :func:`dominolab.simulate` and its result, by ``key``."""
+    return _SIMULATION[key]().format(**facts)
+
+
+_SIMULATION = {
+    "wilson": lambda: _("wilson_interval needs 0 <= wins <= n (whole numbers), not {wins} of {n}"),
+    "mean": lambda: _("mean points per round: {mean} ({unit})"),
+    "shares": lambda: _("points from placements {placed}%, from settlement {settled}%"),
+    "deducted": lambda: _("settlement deducted {points} in all ({per} per round)"),
+    "which": lambda: _("dataframe(which={which}): ask for 'games' or 'rounds'"),
+    "no rows": lambda: _("the run kept no rows (rows=False): only its running totals"),
+    "needs pandas": lambda: _("SimulationResult.dataframe() needs pandas: pip install pandas"),
+    "games": lambda: _("games"),
+    "bots": lambda: _("bots must be a bot name or one name per seat (known: {known}), not {value}"),
+    "bots per seat": lambda: _("{given} bots given for {players} players"),
+    "games count": lambda: _("games must be a whole number, 0 or more, not {value}"),
+    "seed": lambda: _("seed must be a whole number (game i is played with seed + i), not {value}"),
+    "workers": lambda: _("workers must be 1 (this process), more, or None/0 (one per core), not {value}"),
+    "chunk": lambda: _("chunk must be a whole number of games, at least 1, not {value}"),
+    "window": lambda: _("window must be a whole number of chunks, at least 1, or None, not {value}"),
+    "executor": lambda: _(
+        "executor must have a submit() method (a concurrent.futures.Executor, or a Dask "
+        "client's get_executor()), not {value}"
+    ),
+    "no processes": lambda: _(
+        "this Python cannot start other processes ({error}; in the browser there are none): "
+        "the games are played in this one"
+    ),
+    "chunk failed": lambda: _(
+        "chunk {n} of the simulation failed on the executor ({error}); no partial result is returned"
+    ),
+    "out suffix": lambda: _("out={out}: the file must end in .jsonl or .json"),
+    "out folder": lambda: _("out={out}: the folder {folder} does not exist"),
+    "out is folder": lambda: _("out={out} is a folder, not a file"),
+}
+
+
+def simulation_head(games: int, name: str, players: int, bots: str, rounds: int, seconds: float) -> str:
+    """``100 games of all-fives, 2 players (random, random): 612 rounds in 1.20 s``."""
+    played = _n("{n} game", "{n} games", games).format(n=games)
+    in_rounds = _n("{n} round", "{n} rounds", rounds).format(n=rounds)
+    return _("{games} of {game}, {players} players ({bots}): {rounds} in {seconds} s").format(
+        games=played, game=name, players=players, bots=bots, rounds=in_rounds, seconds=f"{seconds:.2f}"
+    )
+
+
+def simulation_wins(
+    sides: Sequence[Sequence[int]], side: int, bots: str, wins: int, share: float, lo: float, hi: float
+) -> str:
+    """``Seat 0 (random): 43 wins (43.0%, 95% CI 33.7–52.8%)``."""
+    won = _n("{n} win", "{n} wins", wins).format(n=wins)
+    return _("{who} ({bots}): {wins} ({share}%, 95% CI {lo}–{hi}%)").format(
+        who=side_name(sides, side),
+        bots=bots,
+        wins=won,
+        share=f"{100 * share:.1f}",
+        lo=f"{100 * lo:.1f}",
+        hi=f"{100 * hi:.1f}",
+    )
+
+
+# -- a game reviewed ----------------------------------------------------------------------
+
+
+def review(key: str, **facts: object) -> str:
+    """A sentence of a game review (:func:`dominolab.review`), by ``key``."""
+    return _REVIEW[key]().format(**facts)
+
+
+_REVIEW = {
+    "missed by round": lambda: _("Missed in the rounds that missed any: {rounds}"),
+    "biggest": lambda: _("The biggest misses:"),
+    "no miss": lambda: _("No turn missed a point: every turn scored the most it could."),
+    "every turn": lambda: _("Every turn, and how each round ended:"),
+    "turn number": lambda: _("turn must be 0 to {top} (the misses, biggest first), not {value}"),
+    "nothing missed": lambda: _("{turn} missed no placement's points: there is nothing to find"),
+    "challenge not answered": lambda: _("Not answered yet: write a placement such as '5|5@1|5:high'."),
+    "not held": lambda: _("{tile} is not in the hand: {hand}"),
+    "not legal": lambda: _("{move} is not legal: {why}"),
+    "challenge right": lambda: _("Right! {move} leaves {equation}: {points} points."),
+    "challenge short": lambda: _("{move} plays, but leaves {equation}: {points}; {goal} was there."),
+    "no round": lambda: _("the game has no round to review yet"),
+    "what to review": lambda: _("review a Game, a game record or a record's file, not {value}"),
+    "seat": lambda: _("seat {seat} is not a seat of this {players}-player game"),
+    "round ends": lambda: _("Round {n} ends:"),
+    "round ends the game": lambda: _("Round {n} ends the game: a side reached the target."),
+    "claim why": lambda: _("what the placement scored"),
+    "call why": lambda: _("seat {seat} claimed less than its {points}"),
+    "and going out": lambda: _("(and the point for going out)"),
+    "but past the target": lambda: _("(but it would pass the target)"),
+}
+
+
+def review_did(act: str, tile: object, at: object, scored: int | None) -> str:
+    """What a reviewed turn did: ``played 3|4 on 4|4:line-b``, ``drew 2|5``, ``claimed 5``."""
+    return {
+        "play": lambda: _("led {tile}") if at is None else _("played {tile} on {at}"),
+        "claim": lambda: _("claimed {points}"),
+        "muggins": lambda: _("called muggins and took {points}"),
+        "let-go": lambda: _("let a short claim go"),
+        "draw": lambda: _("drew {tile}"),
+        "pass": lambda: _("passed"),
+    }[str(act)]().format(tile=tile, at=at, points=scored)
+
+
+def review_turn(
+    number: int,
+    index: int,
+    did: str,
+    scored: int | None,
+    missed: tuple[str | None, int, str] | None,
+    expert: tuple[str | None, int, bool] | None,
+) -> str:
+    """One reviewed turn: what it did and scored, what would have scored more, the expert's choice."""
+    line = _("round {n}, turn {i}: {did}").format(n=number, i=index, did=did)
+    if scored is not None:
+        line += " — " + _("scored {points}").format(points=scored)
+    if missed is not None:
+        move, best, why = missed
+        line += "; " + _("{move} would have scored {best} ({why})").format(move=move, best=best, why=why)
+    if expert is not None:
+        move, got, later = expert
+        if later:
+            line += "; " + _("the expert plays {move} ({points} now: it plays for later)").format(
+                move=move, points=got
+            )
+        else:
+            line += "; " + _("the expert plays {move} ({points})").format(move=move, points=got)
+    return line
+
+
+def review_head(seat_: int, name: str, players: int, scored: str, missed: int) -> str:
+    """The first line of a review."""
+    return _(
+        "Seat {seat} in {game}, {players} players: {scored} scored by placements, {missed} more were "
+        "there to take (the most points now, turn by turn; keeping a tile for later may be worth more)."
+    ).format(seat=seat_, game=name, players=players, scored=scored, missed=missed)
+
+
+def review_rounds(missed: Sequence[tuple[int, int]]) -> str:
+    """``round 1 5, round 3 10``."""
+    return ", ".join(_("round {n} {points}").format(n=r, points=m) for r, m in missed)
+
+
+def challenge_question(
+    number: int, held: str, tile: str | None, at: str | None, scored: int, goal: int
+) -> str:
+    """A *find the better move* challenge, asked of the learner."""
+    if at is None:
+        text = _(
+            "Round {n}: you hold {hand}. You led {tile} and scored {scored}. Find a placement that scores {goal}."  # noqa: E501
+        )
+    else:
+        text = _(
+            "Round {n}: you hold {hand}. You played {tile} on {at} and scored {scored}. "
+            "Find a placement that scores {goal}."
+        )
+    return text.format(n=number, hand=held, tile=tile, at=at, scored=scored, goal=goal)

@@ -41,9 +41,10 @@ def test_the_partnership_switch_gives_one_side_per_seat_in_the_summary():
     res = dl.simulate("five-up", 4, "greedy", 6, seed=1, partnerships=False)
     assert res.sides() == ((0,), (1,), (2,), (3,))
     assert sum(res.wins_by_side()) == sum(g["winner"] is not None for g in res.games)
-    assert "side 3" in res.summary()
+    assert "Seat 3 (greedy):" in res.summary()
     together = dl.simulate("five-up", 4, "greedy", 2, seed=1)
-    assert together.sides() == ((0, 2), (1, 3)) and "side 2" not in together.summary()
+    assert together.sides() == ((0, 2), (1, 3))
+    assert "Seats 0+2 (greedy, greedy):" in together.summary() and "Seat 2 " not in together.summary()
 
 
 def test_progress_callable_hears_every_game():

@@ -186,6 +186,39 @@ def test_a_whole_game_in_spanish_says_no_english(spanish, name, rules, players):
     assert_spanish(texts)
 
 
+def test_reviews_puzzles_searches_and_simulations_in_spanish_say_no_english(spanish):
+    texts: list[str] = []
+    mug = dl.preset("all-fives").replace(muggins=True, name="all-fives")
+    for rules, players in (("all-fives", 3), ("five-up", 2), (mug, 2), ("fives-and-threes", 2)):
+        bots = [dl.make_bot("greedy", s, miss=0.5) for s in range(players)]
+        g = dl.play_game(rules, players, bots, seed=3)
+        r = dl.review(g, seat=0, expert=rules == "all-fives")
+        texts += str(r).splitlines()
+        plays = [t for t in r.biggest(len(r.turns)) if t.act == "play"]
+        if plays:
+            c = r.challenge(plays[0])
+            b = c.board()
+            wrong = next(t for t in dl.DOUBLE_SIX if str(t) not in c.turn.hand and t not in b)
+            texts += [c.question, str(c.check(None)), str(c.check("9|9")), str(c.check(wrong))]
+            texts += [
+                str(c.check(f"{h}@{p.tile}:{p.slot}")) for h in c.turn.hand for p in b.placements_for(h)
+            ]
+    for difficulty in (1, 2, 3):
+        pz = dl.make_puzzle(seed=difficulty, difficulty=difficulty)
+        b = pz.board()
+        texts += [pz.question, pz.reveal(), str(pz.check(None)), str(pz.check("x")), str(pz.check("0|0"))]
+        texts += [str(pz.check(f"{h}@{p.tile}:{p.slot}")) for h in pz.hand for p in b.placements_for(h)]
+        texts += [r.reason for r in dl.best_placements(b, pz.hand)]
+    texts.append(str(dl.simulate("five-up", 4, "greedy", 4, seed=1, progress=False).summary()))
+    texts.append(str(dl.simulate("all-fives", 3, "random", 4, seed=1, progress=False).summary()))
+    texts += [str(dl.largest("all-fives", "count", method="search")), dl.largest("five-up", "score").headline]
+    g = dl.Game("all-fives", 2, seed=1)
+    for _ in range(12):
+        g.apply(g.legal_actions()[0])
+    texts.append(str(dl.endgame(g)))
+    assert_spanish(texts)
+
+
 def _refusals() -> list[str]:
     """One refusal of every kind the engine gives, asked for in the language in use."""
     said: list[str] = []
