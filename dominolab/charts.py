@@ -17,6 +17,7 @@ from collections.abc import Mapping
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from . import words
 from .board import count_score
 from .review import GameReview
 from .rules import Rules
@@ -30,17 +31,13 @@ __all__ = [
     "count_distribution",
     "review_chart",
     "scores",
-    "UNIT_AXIS",
+    "UNITS",
 ]
 
 _LAYOUT = {"template": "plotly_white", "height": 380, "margin": {"l": 60, "r": 20, "t": 60, "b": 50}}
 
-#: the unit's name on an axis: five-up's points are shown points, the pips scored divided by 5
-UNIT_AXIS = {
-    "shown": "shown points (pips scored ÷ 5)",
-    "raw": "points (pips scored)",
-    "points": "points (threes and fives)",
-}
+#: the units of a score, in the order their axes are drawn (their names: words.chart("axis <unit>"))
+UNITS = ("shown", "raw", "points")
 
 
 def _fig(title: str, ytitle: str, xtitle: str = "") -> go.Figure:
@@ -65,9 +62,9 @@ def points_per_round(results: Mapping[str, SimulationResult]) -> go.Figure:
     Shown points (five-up), points (all-fives, dominos-cc) and the points of threes and fives
     (fives-and-threes) are on axes of their own, each named for its unit: on one axis five-up
     would look as if it scored almost nothing."""
-    units = sorted({r.rules.unit for r in results.values()}, key=list(UNIT_AXIS).index)
+    units = sorted({r.rules.unit for r in results.values()}, key=UNITS.index)
     f = make_subplots(rows=1, cols=len(units), horizontal_spacing=0.12) if len(units) > 1 else go.Figure()
-    f.update_layout(title="Points scored per round", **_LAYOUT)
+    f.update_layout(title=words.chart("points per round"), **_LAYOUT)
     for label, r in results.items():
         y = [sum(x["placement_points"]) + sum(x["settlement"]) for x in r.rounds]
         box = go.Box(y=y, name=label, boxmean=True)
@@ -77,7 +74,7 @@ def points_per_round(results: Mapping[str, SimulationResult]) -> go.Figure:
             f.add_trace(box)
     for i, u in enumerate(units):
         where = {"row": 1, "col": i + 1} if len(units) > 1 else {}
-        f.update_yaxes(title_text=f"{UNIT_AXIS[u]} per round", **where)
+        f.update_yaxes(title_text=words.chart("per round", unit=words.chart("axis " + u)), **where)
     f.update_layout(showlegend=False)
     return _projected(f)
 
@@ -85,18 +82,18 @@ def points_per_round(results: Mapping[str, SimulationResult]) -> go.Figure:
 def placement_share(results: Mapping[str, SimulationResult]) -> go.Figure:
     """The share of points won by placements rather than by settlement; below zero, what
     settlements took away (five-up's leftover tiles), as a share of the points won."""
-    f = _fig("Where the points come from", "share of points won (%)")
+    f = _fig(words.chart("where points"), words.chart("share won"))
     labels = list(results)
     share = [100 * results[k].placement_share() for k in labels]
-    f.add_trace(go.Bar(x=labels, y=share, name="placements", text=[f"{s:.0f}%" for s in share]))
-    f.add_trace(go.Bar(x=labels, y=[100 - s for s in share], name="settlement paid"))
+    f.add_trace(go.Bar(x=labels, y=share, name=words.chart("placements"), text=[f"{s:.0f}%" for s in share]))
+    f.add_trace(go.Bar(x=labels, y=[100 - s for s in share], name=words.chart("settlement paid")))
     taken = [-100 * results[k].settlement_deductions() / max(results[k].points_won(), 1) for k in labels]
     if any(taken):
         f.add_trace(
             go.Bar(
                 x=labels,
                 y=taken,
-                name="settlement deducted",
+                name=words.chart("settlement deducted"),
                 marker_color="#8c8c8c",
                 text=[f"{t:.0f}%" if t else "" for t in taken],
             )
@@ -109,7 +106,7 @@ def leader_win_rate(results: Mapping[str, SimulationResult]) -> go.Figure:
     """How often the side that led a round also won it (rounds with a winner), with the
     95% Wilson interval as error bars: where a bar's interval holds the dash, the sample
     does not show an advantage."""
-    f = _fig("Does leading help? Rounds won by the leader's side (95% interval)", "rounds won (%)")
+    f = _fig(words.chart("leading"), words.chart("rounds won"))
     labels, rates, fair, above, below = [], [], [], [], []
     for label, r in results.items():
         share, lo, hi = r.leader_win_share()
@@ -122,7 +119,7 @@ def leader_win_rate(results: Mapping[str, SimulationResult]) -> go.Figure:
         go.Bar(
             x=labels,
             y=rates,
-            name="leader's side",
+            name=words.chart("leader's side"),
             text=[f"{v:.0f}%" for v in rates],
             error_y={"type": "data", "symmetric": False, "array": above, "arrayminus": below},
         )
@@ -132,7 +129,7 @@ def leader_win_rate(results: Mapping[str, SimulationResult]) -> go.Figure:
             x=labels,
             y=fair,
             mode="markers",
-            name="no advantage",
+            name=words.chart("no advantage"),
             marker={"symbol": "line-ew-open", "size": 30},
         )
     )
@@ -141,7 +138,7 @@ def leader_win_rate(results: Mapping[str, SimulationResult]) -> go.Figure:
 
 def round_length(results: Mapping[str, SimulationResult]) -> go.Figure:
     """How many placements a round lasts."""
-    f = _fig("How long rounds last", "rounds", "placements in the round")
+    f = _fig(words.chart("how long"), words.chart("rounds"), words.chart("placements in round"))
     for label, r in results.items():
         f.add_trace(
             go.Histogram(
@@ -153,7 +150,7 @@ def round_length(results: Mapping[str, SimulationResult]) -> go.Figure:
                 bingroup="length",
             )
         )
-    f.update_layout(barmode="overlay", yaxis_title="rounds (%)")
+    f.update_layout(barmode="overlay", yaxis_title=words.chart("rounds %"))
     return f
 
 
@@ -165,11 +162,11 @@ def count_distribution(results: Mapping[str, SimulationResult]) -> go.Figure:
     """The count after each placement: how often it is one that scores.  Only the bars of
     scoring counts (5, 10, 15, … in the fives games; 3, 5, 6, 9, … in fives-and-threes) are
     drawn solid, on a green band, the others faded."""
+    fives = all(r.rules.count_moduli == (5,) for r in results.values())
     f = _fig(
-        "The count after each placement: the solid bars score"
-        + (" (5, 10, 15, …)" if all(r.rules.count_moduli == (5,) for r in results.values()) else ""),
-        "placements (%)",
-        "count (end sum)",
+        words.chart("count after" + (" fives" if fives else "")),
+        words.chart("placements %"),
+        words.chart("count axis"),
     )
     top = 0
     for label, r in results.items():
@@ -213,21 +210,23 @@ def review_chart(review: GameReview) -> go.Figure:
         if t.missed:
             miss_x.append(i)
             miss_y.append(avail)
-            miss_text.append(f"round {t.round}: {t.did}; {t.best_move} scored {t.best}")
-    unit = "shown points" if review.rules.unit == "shown" else "points"
+            miss_text.append(words.chart("miss", n=t.round, did=t.did, move=t.best_move, best=t.best))
+    unit = words.chart("axis " + ("shown" if review.rules.unit == "shown" else "raw"))
     f = _fig(
-        f"Seat {review.seat}: points scored and points there to take ({review.rules.name})",
-        f"{unit}, added up",
-        "the seat's turns, in order",
+        words.chart("review title", seat=review.seat, game=review.rules.name),
+        words.chart("added up", unit=unit),
+        words.chart("turns"),
     )
     f.add_trace(
-        go.Scatter(x=xs, y=scored, name="scored", mode="lines", line={"color": "#2ca02c", "width": 3})
+        go.Scatter(
+            x=xs, y=scored, name=words.chart("scored"), mode="lines", line={"color": "#2ca02c", "width": 3}
+        )
     )
     f.add_trace(
         go.Scatter(
             x=xs,
             y=best,
-            name="there to take (the most each turn); the shaded gap was missed",
+            name=words.chart("there to take"),
             mode="lines",
             line={"color": "#1f5fbf"},
             fill="tonexty",
@@ -238,7 +237,7 @@ def review_chart(review: GameReview) -> go.Figure:
         go.Scatter(
             x=miss_x,
             y=miss_y,
-            name="a turn that missed points (hover: the better move)",
+            name=words.chart("a miss"),
             mode="markers",
             marker={"color": "#d62728", "size": 8},
             hovertext=miss_text,

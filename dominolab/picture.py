@@ -23,6 +23,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from . import words
 from .board import Board, parse_point
 from .errors import DominolabError
 from .geometry import TileBox, Vec, layout, marker_clear
@@ -82,20 +83,20 @@ def figure_of(value: Any, **options: Any) -> go.Figure:
     answer).  ``value.figure(**options)`` calls this (handed in by ``dominolab/__init__``)."""
     from .game import Game
     from .search import Extreme
-    from .settlement import format_score, side_name
+    from .settlement import side_name
 
     if isinstance(value, Board):
         return draw(value, **options)
     if isinstance(value, Game):
         g = value
-        sc = ", ".join(f"{side_name(g.sides, i)} {format_score(x)}" for i, x in enumerate(g.scores))
+        sc = words.scores(g.sides, g.scores)
         if g.outcome is not None:
-            state = f"{side_name(g.sides, g.outcome.winner)} won"
+            state = words.picture("won", who=side_name(g.sides, g.outcome.winner))
         else:
-            state = f"round {len(g.rounds)}, seat {g.to_move} to move"
+            state = words.game_state(len(g.rounds), g.to_move)
         b = g.board
         if b.is_empty:
-            count = "empty layout"
+            count = words.picture("empty layout")
         elif not g.rules.placement_scoring:
             count = ends_text(b)
         else:
@@ -199,10 +200,8 @@ class Display:
 
     def __str__(self) -> str:
         if not self.one_board:
-            return "Projector mode off (dl.projector() turns it on)."
-        return (
-            f"Projector mode on: tiles ×{self.zoom:g}, {self.font:g}px words, legends, one board at a time."
-        )
+            return words.picture("projector off")
+        return words.picture("projector on", zoom=f"{self.zoom:g}", font=f"{self.font:g}")
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:
         p.text(str(self))
@@ -232,7 +231,7 @@ def projector(on: bool = True) -> Display:
     ('#ffffff', False)
     """
     if not isinstance(on, bool):
-        raise DominolabError(f"projector(on) takes True or False, not {on!r}")
+        raise DominolabError(words.picture("projector arg", value=repr(on)))
     _display[0] = PROJECTOR if on else LAPTOP
     return _display[0]
 
@@ -253,12 +252,12 @@ def _theme(name: str) -> Theme:
     try:
         return THEMES[name]
     except (KeyError, TypeError):
-        raise DominolabError(f"unknown theme {name!r}; known: {', '.join(THEMES)}") from None
+        raise DominolabError(words.picture("theme", name=repr(name), known=", ".join(THEMES))) from None
 
 
 def _check_scale(scale: Any) -> None:
     if isinstance(scale, bool) or not isinstance(scale, int | float) or not scale > 0:
-        raise DominolabError(f"scale must be a positive number of pixels per half tile, not {scale!r}")
+        raise DominolabError(words.picture("scale", value=repr(scale)))
 
 
 def _rounded_rect(x0: float, y0: float, x1: float, y1: float, r: float = 0.14) -> str:
@@ -365,23 +364,18 @@ def markers(board: Board, boxes: dict[Tile, TileBox] | None = None) -> list[Mark
 
 def ends_text(board: Board) -> str:
     """The open points' values in words: ``"open ends 0 and 6"`` (``"no open end"``)."""
-    vs = [str(op.value) for op in board.open_points()]
-    if not vs:
-        return "no open end"
-    word = "open end" if len(vs) == 1 else "open ends"
-    return f"{word} {', '.join(vs[:-1]) + ' and ' + vs[-1] if len(vs) > 1 else vs[0]}"
+    return words.open_ends([op.value for op in board.open_points()])
 
 
 def _title(board: Board, show_counts: bool) -> str:
     if board.is_empty:
-        return "Empty layout: the lead may be any tile"
-    if not board.rules.placement_scoring:
-        return f"{ends_text(board)}<br>{board.rules.name}: placing scores nothing"  # two short lines
+        return words.picture("any lead")
+    if not board.rules.placement_scoring:  # two short lines
+        return ends_text(board) + "<br>" + words.picture("scores nothing", game=board.rules.name)
     if not show_counts:
-        return "What is the count?"
+        return words.picture("what count")
     pts = board.rules.points(board.score())
-    unit = "shown point" if board.rules.unit == "shown" else "point"
-    return f"{board.equation()} → {pts} {unit}{'' if pts == 1 else 's'}"
+    return f"{board.equation()} → {words.points(pts, board.rules.unit)}"
 
 
 def legend_lines(board: Board, th: Theme | None = None, show_counts: bool = True) -> list[str]:
@@ -390,22 +384,21 @@ def legend_lines(board: Board, th: Theme | None = None, show_counts: bool = True
     th = th or _theme("light")
     lines = []
     if not show_counts and board.rules.placement_scoring:  # a quiz: one marker for every point
-        lines.append(
-            f"<span style='color:{th.connector}'>●</span> a ?: an end or an open point; what does it add?"
-        )
+        lines.append(_key(th.connector, "●", "key quiz"))
     else:
         if board.rules.placement_scoring:
-            lines.append(
-                f"<span style='color:{th.counted}'>●</span> a number: an end counted, with what it adds"
-            )
-        lines.append(
-            f"<span style='color:{th.hollow}'>○</span> a ring: an open point that counts nothing now"
-        )
+            lines.append(_key(th.counted, "●", "key number"))
+        lines.append(_key(th.hollow, "○", "key ring"))
     if board.rules.spinners.value != "none":
-        lines.append(f"<span style='color:{th.spinner}'>▢</span> orange outline: a spinner")
-    lines.append(f"<span style='color:{th.last}'>▢</span> red outline: the tile placed last")
-    lines.append(f"<span style='color:{th.highlight}'>◉</span> green ring: where the chosen tile may go")
+        lines.append(_key(th.spinner, "▢", "key spinner"))
+    lines.append(_key(th.last, "▢", "key last"))
+    lines.append(_key(th.highlight, "◉", "key green"))
     return lines
+
+
+def _key(colour: str, mark: str, key: str) -> str:
+    """One line of a picture's key: the mark in its colour, then what it means."""
+    return f"<span style='color:{colour}'>{mark}</span> " + words.picture(key)
 
 
 def figure_dict(
@@ -445,9 +438,7 @@ def figure_dict(
     x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
     key = legend_lines(board, th, show_counts) if legend else []
     if key and refused is not None:
-        key.append(
-            f"<span style='color:{th.last}'>✕</span> red cross: where this rule set refused the placement"
-        )
+        key.append(_key(th.last, "✕", "key cross"))
     font = shown.font
     key_w = 40 + int(0.57 * font * max(len(re.sub(r"<[^>]+>", "", line)) for line in key)) if key else 0
     beside = bool(key) and shown.one_board  # a projector's wide screen: the key beside the board
@@ -465,7 +456,9 @@ def figure_dict(
     hover_x, hover_y, hover_text, hover_tile = [], [], [], []
     contrib: dict[Tile, list[str]] = {}
     for t, slot, v in board.counted_ends():
-        contrib.setdefault(t, []).append(f"{v} ({'both halves' if slot is None else slot + ' end'})")
+        contrib.setdefault(t, []).append(
+            words.picture("both halves" if slot is None else "slot end", v=v, slot=slot)
+        )
     open_by_tile: dict[Tile, list[str]] = {}
     for p in board.open_points():
         open_by_tile.setdefault(p.tile, []).append(f"{p.slot} ({p.value})")
@@ -506,11 +499,18 @@ def figure_dict(
             pip_y.append(py)
         hover_x.append(box.center[0])
         hover_y.append(box.center[1])
-        lines = [f"<b>{t.bracketed}</b>" + (" — spinner" if t in spinners else "")]
-        lines.append("adds " + (" + ".join(contrib[t]) if t in contrib else "nothing (not an end)"))
-        lines.append("open: " + (", ".join(open_by_tile[t]) if t in open_by_tile else "none"))
+        lines = [f"<b>{t.bracketed}</b>" + (" — " + words.picture("spinner") if t in spinners else "")]
+        if t in contrib:
+            lines.append(words.picture("adds", parts=" + ".join(contrib[t])))
+        else:
+            lines.append(words.picture("adds nothing"))
+        lines.append(
+            words.picture(
+                "open", points=", ".join(open_by_tile[t]) if t in open_by_tile else words.picture("none")
+            )
+        )
         if t == last_tile:
-            lines.append("placed last")
+            lines.append(words.picture("placed last"))
         hover_text.append("<br>".join(lines))
         hover_tile.append(str(t))
     data: list[dict[str, Any]] = [
@@ -597,11 +597,11 @@ def figure_dict(
             "customdata": [f"{m.tile}:{m.slot}" if m.open else "" for m in filled],
             "hovertemplate": [
                 (
-                    f"{m.tile.bracketed} adds {m.value} to the count"
+                    words.picture("adds to count", tile=m.tile.bracketed, value=m.value)
                     if counts
-                    else f"{m.tile.bracketed}: what does it add?"
+                    else words.picture("what adds", tile=m.tile.bracketed)
                 )
-                + (f"<br>open: {m.tile}:{m.slot} takes a {m.point}" if m.open else "")
+                + ("<br>" + words.picture("takes", at=f"{m.tile}:{m.slot}", point=m.point) if m.open else "")
                 + "<extra></extra>"
                 for m in filled
             ],
@@ -627,10 +627,10 @@ def figure_dict(
             "customdata": ["lead" if m.slot == "lead" else f"{m.tile}:{m.slot}" for m in hollow],
             "hovertemplate": [
                 (
-                    "the lead: any tile may start the round"
+                    words.picture("the lead")
                     if m.slot == "lead"
-                    else f"{m.tile}:{m.slot} — a {m.point} may be placed here"
-                    + ("" if m.filled else " (counts nothing now)")
+                    else words.picture("may go here", at=f"{m.tile}:{m.slot}", point=m.point)
+                    + ("" if m.filled else " " + words.picture("counts nothing now"))
                 )
                 + "<extra></extra>"
                 for m in hollow
@@ -656,7 +656,8 @@ def figure_dict(
             },
             "customdata": [f"{m.tile}:{m.slot}" for m in on_double],
             "hovertemplate": [
-                f"{m.tile}:{m.slot} — a {m.point} may be placed here<extra></extra>" for m in on_double
+                words.picture("may go here", at=f"{m.tile}:{m.slot}", point=m.point) + "<extra></extra>"
+                for m in on_double
             ],
             "showlegend": False,
         }
@@ -672,7 +673,7 @@ def figure_dict(
             "mode": "markers+text",
             "x": [q[0][0] for q in cross],
             "y": [q[0][1] for q in cross],
-            "text": ["refused" for _ in cross],
+            "text": [words.picture("refused") for _ in cross],
             "textposition": "bottom center",
             "textfont": {"color": th.last, "size": 1.1 * number},
             "marker": {
@@ -681,7 +682,7 @@ def figure_dict(
                 "symbol": "x-thin",
                 "line": {"width": 5, "color": th.last},
             },
-            "hovertemplate": [f"refused: {why}<extra></extra>" for _, why in cross],
+            "hovertemplate": [words.picture("refused why", why=why) + "<extra></extra>" for _, why in cross],
             "showlegend": False,
         }
     )
@@ -864,7 +865,7 @@ def hand_dict(
         ],
         "layout": {
             "title": {
-                "text": title or f"Hand: {len(tiles)} tile{'s' if len(tiles) != 1 else ''}",
+                "text": title or words.picture("hand", tiles=words.tiles(len(tiles))),
                 "x": 0.5,
                 "font": {"color": th.text, **({"size": shown.font} if shown.one_board else {})},
             },
@@ -931,13 +932,12 @@ def draw_tally(
     if strokes:
         symbol(symbols * 2.6, strokes)
     n = symbols + (1 if strokes else 0)
-    per = "5 raw points" if unit == "raw" else "1 shown point"
-    text = label or f"{points:g} {'raw' if unit == 'raw' else 'shown'} points"
-    note = f"one stroke = {per}; a full symbol = {'50 raw' if unit == 'raw' else '10 shown'}"
+    text = label or words.picture("raw points" if unit == "raw" else "shown points", n=f"{points:g}")
+    note = words.picture("stroke raw" if unit == "raw" else "stroke shown")
     if left:
-        note += f"; {left:g} left over (below one stroke)"
+        note += "; " + words.picture("left over", n=f"{left:g}")
     if points < 0:
-        note = "a negative score cannot be tallied: " + note
+        note = words.picture("negative", note=note)
     return go.Figure(
         {
             "data": [{"type": "scatter", "x": [], "y": [], "showlegend": False}],
@@ -969,11 +969,9 @@ def draw_cribbage(
     ['holes', 'peg']
     """
     if isinstance(points, bool) or not isinstance(points, int | float) or not 0 <= points <= target:
-        raise DominolabError(f"a cribbage board pegs a score from 0 to {target}, not {points!r}")
+        raise DominolabError(words.picture("peg range", target=target, value=repr(points)))
     if not isinstance(target, int) or target < 3 or target % 2 == 0:
-        raise DominolabError(
-            f"a cribbage board has two equal streets and the game hole: an odd target, not {target!r}"
-        )
+        raise DominolabError(words.picture("odd target", value=repr(target)))
     th = _theme(theme)
     street = (target - 1) // 2
 
@@ -990,8 +988,8 @@ def draw_cribbage(
     xs, ys = zip(*(hole(h) for h in range(target + 1)), strict=True)
     peg = hole(int(points))
     width_x = street + 0.8 * ((street - 1) // 5)
-    text = label or f"{points:g} points"
-    note = f"one hole = 1 point; two streets of {street} holes and the game hole, {target}"
+    text = label or words.points(points)
+    note = words.picture("holes", street=street, target=target)
     return go.Figure(
         {
             "data": [
@@ -1076,7 +1074,7 @@ def draw_seats(
                 "x": [places[s][0] for s in side],
                 "y": [places[s][1] for s in side],
                 "mode": "markers+text",
-                "text": [f"seat {s}" for s in side],
+                "text": [words.seat(s) for s in side],
                 "textposition": "middle center",
                 "textfont": {"color": "#ffffff", "size": 14},
                 "marker": {"size": 62, "color": colours[i % len(colours)]},
@@ -1103,13 +1101,13 @@ def draw_seats(
                 "text": "",
             }
         )
-    together = " (partners opposite)" if any(len(x) > 1 for x in sides) else ""
+    together = " " + words.picture("partners opposite") if any(len(x) > 1 for x in sides) else ""
     return go.Figure(
         {
             "data": data,
             "layout": {
                 "title": {
-                    "text": f"{players} players{together}<br><sup>play goes to seat + 1: the arrows</sup>",
+                    "text": words.picture("seats title", players=players, together=together),
                     "x": 0.5,
                     "font": {"color": th.text},
                 },

@@ -1415,3 +1415,116 @@ def challenge_question(
             "Find a placement that scores {goal}."
         )
     return text.format(n=number, hand=held, tile=tile, at=at, scored=scored, goal=goal)
+
+
+# -- pictures ---------------------------------------------------------------------------
+
+
+def picture(key: str, **facts: object) -> str:
+    """A title, key line or hover text of a picture, by ``key``."""
+    return _PICTURE[key]().format(**facts)
+
+
+_PICTURE = {
+    "won": lambda: _("{who} won"),
+    "empty layout": lambda: _("empty layout"),
+    "projector off": lambda: _("Projector mode off (dl.projector() turns it on)."),
+    "projector on": lambda: _(
+        "Projector mode on: tiles ×{zoom}, {font}px words, legends, one board at a time."
+    ),
+    "projector arg": lambda: _("projector(on) takes True or False, not {value}"),
+    "theme": lambda: _("unknown theme {name}; known: {known}"),
+    "scale": lambda: _("scale must be a positive number of pixels per half tile, not {value}"),
+    "any lead": lambda: _("Empty layout: the lead may be any tile"),
+    "scores nothing": lambda: _("{game}: placing scores nothing"),
+    "what count": lambda: _("What is the count?"),
+    "key quiz": lambda: _("a ?: an end or an open point; what does it add?"),
+    "key number": lambda: _("a number: an end counted, with what it adds"),
+    "key ring": lambda: _("a ring: an open point that counts nothing now"),
+    "key spinner": lambda: _("orange outline: a spinner"),
+    "key last": lambda: _("red outline: the tile placed last"),
+    "key green": lambda: _("green ring: where the chosen tile may go"),
+    "key cross": lambda: _("red cross: where this rule set refused the placement"),
+    "both halves": lambda: _("{v} (both halves)"),
+    "slot end": lambda: _("{v} ({slot} end)"),
+    "spinner": lambda: _("spinner"),
+    "adds": lambda: _("adds {parts}"),
+    "adds nothing": lambda: _("adds nothing (not an end)"),
+    "open": lambda: _("open: {points}"),
+    "none": lambda: _("none"),
+    "placed last": lambda: _("placed last"),
+    "adds to count": lambda: _("{tile} adds {value} to the count"),
+    "what adds": lambda: _("{tile}: what does it add?"),
+    "takes": lambda: _("open: {at} takes a {point}"),
+    "the lead": lambda: _("the lead: any tile may start the round"),
+    "may go here": lambda: _("{at} — a {point} may be placed here"),
+    "counts nothing now": lambda: _("(counts nothing now)"),
+    "refused": lambda: _("refused"),
+    "refused why": lambda: _("refused: {why}"),
+    "hand": lambda: _("Hand: {tiles}"),
+    "raw points": lambda: _("{n} raw points"),
+    "shown points": lambda: _("{n} shown points"),
+    "stroke raw": lambda: _("one stroke = 5 raw points; a full symbol = 50 raw"),
+    "stroke shown": lambda: _("one stroke = 1 shown point; a full symbol = 10 shown"),
+    "left over": lambda: _("{n} left over (below one stroke)"),
+    "negative": lambda: _("a negative score cannot be tallied: {note}"),
+    "peg range": lambda: _("a cribbage board pegs a score from 0 to {target}, not {value}"),
+    "odd target": lambda: _(
+        "a cribbage board has two equal streets and the game hole: an odd target, not {value}"
+    ),
+    "holes": lambda: _("one hole = 1 point; two streets of {street} holes and the game hole, {target}"),
+    "partners opposite": lambda: _("(partners opposite)"),
+    "seats title": lambda: _("{players} players{together}<br><sup>play goes to seat + 1: the arrows</sup>"),
+}
+
+
+def open_ends(values: Sequence[int]) -> str:
+    """The open points' values: ``open ends 0 and 6``, ``open end 4``, ``no open end``."""
+    if not values:
+        return _("no open end")
+    shown = [str(v) for v in values]
+    if len(shown) == 1:
+        return _("open end {value}").format(value=shown[0])
+    both = _REFUSALS["both"]().format(first=", ".join(shown[:-1]), last=shown[-1])
+    return _("open ends {values}").format(values=both)
+
+
+# -- charts -------------------------------------------------------------------------------
+
+
+def chart(key: str, **facts: object) -> str:
+    """A chart's title, axis or trace name, by ``key``."""
+    return _CHART[key]().format(**facts)
+
+
+_CHART = {
+    "axis shown": lambda: _("shown points (pips scored ÷ 5)"),
+    "axis raw": lambda: _("points (pips scored)"),
+    "axis points": lambda: _("points (threes and fives)"),
+    "points per round": lambda: _("Points scored per round"),
+    "per round": lambda: _("{unit} per round"),
+    "where points": lambda: _("Where the points come from"),
+    "share won": lambda: _("share of points won (%)"),
+    "placements": lambda: _("placements"),
+    "settlement paid": lambda: _("settlement paid"),
+    "settlement deducted": lambda: _("settlement deducted"),
+    "leading": lambda: _("Does leading help? Rounds won by the leader's side (95% interval)"),
+    "rounds won": lambda: _("rounds won (%)"),
+    "leader's side": lambda: _("leader's side"),
+    "no advantage": lambda: _("no advantage"),
+    "how long": lambda: _("How long rounds last"),
+    "rounds": lambda: _("rounds"),
+    "placements in round": lambda: _("placements in the round"),
+    "rounds %": lambda: _("rounds (%)"),
+    "count after": lambda: _("The count after each placement: the solid bars score"),
+    "count after fives": lambda: _("The count after each placement: the solid bars score (5, 10, 15, …)"),
+    "placements %": lambda: _("placements (%)"),
+    "count axis": lambda: _("count (end sum)"),
+    "miss": lambda: _("round {n}: {did}; {move} scored {best}"),
+    "review title": lambda: _("Seat {seat}: points scored and points there to take ({game})"),
+    "added up": lambda: _("{unit}, added up"),
+    "turns": lambda: _("the seat's turns, in order"),
+    "scored": lambda: _("scored"),
+    "there to take": lambda: _("there to take (the most each turn); the shaded gap was missed"),
+    "a miss": lambda: _("a turn that missed points (hover: the better move)"),
+}

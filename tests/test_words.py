@@ -571,3 +571,78 @@ def test_every_kind_of_refusal_is_asked_for():
 def _pattern(template: str) -> re.Pattern[str]:
     parts = re.split(r"(?<!\{)\{\w+\}(?!\})", template)
     return re.compile(".+?".join(re.escape(p.replace("{{", "{").replace("}}", "}")) for p in parts))
+
+
+def _figure_words(fig) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every word a figure shows: titles, axes, key, the names of traces in its legend,
+    hover texts and labels (HTML tags taken out)."""
+    d = fig.to_dict() if hasattr(fig, "to_dict") else fig
+    out: list[str] = []
+
+    def add(x) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(x, str):
+            out.append(re.sub(r"<[^>]+>", " ", x))
+        elif isinstance(x, list | tuple):
+            for y in x:
+                add(y)
+
+    def walk(node, key=""):  # type: ignore[no-untyped-def]
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k in ("text", "hovertemplate", "hovertext", "title_text"):
+                    add(v)
+                elif k == "title":
+                    add(v.get("text") if isinstance(v, dict) else v)
+                elif k == "name" and node.get("showlegend", True) is not False and "type" in node:
+                    add(v)
+                elif k in ("customdata", "x", "y", "meta"):
+                    continue
+                else:
+                    walk(v, k)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v, key)
+
+    walk(d)
+    return out
+
+
+def test_every_picture_and_chart_in_spanish_says_no_english(spanish):
+    from dominolab import charts, picture
+
+    texts: list[str] = []
+    for name in dl.PRESETS:
+        g = dl.play_game(name, 2, "greedy", seed=2)
+        b = dl.round_board(g, 1)
+        texts += _figure_words(picture.draw(b, legend=True))
+        texts += _figure_words(picture.draw(b, legend=True, show_counts=False))
+        texts += _figure_words(picture.draw(b, highlight=g.rounds[0].hands[0][0], legend=True))
+        texts += _figure_words(picture.draw(dl.Board(name), legend=True))
+        texts += _figure_words(picture.figure_of(g))
+        texts += _figure_words(picture.draw_hand(g.rounds[0].hands[0]))
+    bad = dl.Board("all-fives")
+    bad.play("5|5")
+    texts += _figure_words(picture.draw(bad, legend=True, refused=("1|2", "5|5:line-a", "no match")))
+    texts += _figure_words(picture.figure_of(dl.largest("all-fives", "count", method="search")))
+    for points, unit in ((135, "raw"), (27, "shown"), (12.5, "raw"), (-10, "raw")):
+        texts += _figure_words(picture.draw_tally(points, unit))
+    texts += _figure_words(picture.draw_cribbage(45))
+    for players in (2, 3, 4):
+        texts += _figure_words(picture.draw_seats(players))
+    texts.append(str(dl.projector(True)))
+    texts.append(str(dl.projector(False)))
+    runs = {
+        name: dl.simulate(name, 2, "greedy", 3, seed=1, progress=False)
+        for name in ("five-up", "all-fives", "fives-and-threes")
+    }
+    for chart in (
+        charts.points_per_round,
+        charts.placement_share,
+        charts.leader_win_rate,
+        charts.round_length,
+        charts.count_distribution,
+    ):
+        texts += _figure_words(chart(runs))
+    miss = dl.play_game("all-fives", 2, [dl.make_bot("greedy", 1, miss=0.5), "greedy"], seed=1)
+    texts += _figure_words(charts.review_chart(dl.review(miss, seat=0)))
+    assert_spanish([t for t in texts if t.strip()])
