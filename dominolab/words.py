@@ -1528,3 +1528,125 @@ _CHART = {
     "there to take": lambda: _("there to take (the most each turn); the shaded gap was missed"),
     "a miss": lambda: _("a turn that missed points (hover: the better move)"),
 }
+
+
+# -- widgets ------------------------------------------------------------------------------
+
+
+def widget(key: str, **facts: object) -> str:
+    """A label, button or message of a widget, by ``key``."""
+    return _WIDGET[key]().format(**facts)
+
+
+def widget_spinners(tiles: str, n: int, rule: str) -> str:
+    """``Spinner 5|5: the first double is the spinner; …; an unused branch point counts 0.``"""
+    return _n(
+        "Spinner {tiles}: {rule}; an unused branch point counts 0.",
+        "Spinners {tiles}: {rule}; an unused branch point counts 0.",
+        n,
+    ).format(tiles=tiles, rule=rule)
+
+
+def widget_selected(tile: object, n: int) -> str:
+    """``3|4 selected: 2 points lit in green. Click one to place it.``"""
+    return _n(
+        "{tile} selected: {n} point lit in green. Click one to place it.",
+        "{tile} selected: {n} points lit in green. Click one to place it.",
+        n,
+    ).format(tile=tile, n=n)
+
+
+def widget_placed(tile: object, at: object | None, count: str | None) -> str:
+    """A placement made on the playground, with the count it leaves (``None``: a quiz asks it)."""
+    if count is None:
+        if at is None:
+            return _("{tile} leads. What is the count now?").format(tile=tile)
+        return _("{tile} on {at}. What is the count now?").format(tile=tile, at=at)
+    if at is None:
+        return _("{tile} leads: {count}.").format(tile=tile, count=count)
+    return _("{tile} on {at}: {count}.").format(tile=tile, at=at, count=count)
+
+
+def widget_refused_under(name: str, tile: object, at: object, reason: str, kept: int) -> str:
+    """A layout replayed under other rules, stopped where they refuse a placement."""
+    return _n(
+        "Under {game}, {tile} on {at} is refused: {reason}. Kept {n} placement.",
+        "Under {game}, {tile} on {at} is refused: {reason}. Kept {n} placements.",
+        kept,
+    ).format(game=name, tile=tile, at=at, reason=reason, n=kept)
+
+
+_WIDGET = {
+    # the playground
+    "rules": lambda: _("rules"),
+    "place": lambda: _("place"),
+    "undo": lambda: _("undo"),
+    "redo": lambda: _("redo"),
+    "reset": lambda: _("reset"),
+    "quiz": lambda: _("quiz"),
+    "check": lambda: _("check"),
+    "on layout": lambda: _("{tile} is already on the layout."),
+    "not held": lambda: _("{tile} is not in the hand."),
+    "does not play": lambda: _("{tile} does not play: no open point shows {shows} (open values: {values})."),
+    "selected lead": lambda: _("{tile} selected: click the centre point (or 'place') to lead it."),
+    "pick first then click": lambda: _("Pick a tile from the hand first, then click where it goes."),
+    "pick first": lambda: _("Pick a tile from the hand first."),
+    "choose where": lambda: _("Choose where it goes in the list (or click a point on the board)."),
+    "not in hand": lambda: _("{tile} is not in the hand"),
+    "nothing to undo": lambda: _("Nothing to undo: the layout is empty."),
+    "took back": lambda: _("Took {tile} back."),
+    "nothing to redo": lambda: _("Nothing to redo."),
+    "back to start": lambda: _("Back to the start."),
+    "rules now": lambda: _("Rules: {game}."),
+    "quiz on": lambda: _("Quiz on: the count is hidden."),
+    "quiz off": lambda: _("Quiz off: the count is shown."),
+    "count right": lambda: _("Right: {equation} → {points}."),
+    "count wrong": lambda: _("Not quite: {answer} is not the count. Look at each free end again."),
+    "hand click": lambda: _("Hand: {tiles} · click one"),
+    "lead it": lambda: _("lead it"),
+    # what a tile needs
+    "shows double": lambda: _("a {low}"),
+    "shows": lambda: _("a {low} or a {high}"),
+    # the count panel
+    "panel empty": lambda: _("The layout is empty: any tile may lead, and the lead is counted too."),
+    "panel line game": lambda: _(
+        "In {game} placing scores nothing: {ends}. A round is scored at its end, by the pips left in the hands."  # noqa: E501
+    ),
+    "panel quiz": lambda: _("Quiz: add up the counted ends yourself, then check your answer."),
+    "terminal double": lambda: _("a terminal double counts both halves"),
+    "free end": lambda: _("its free {slot} end"),
+    "scores nothing": lambda: _("{kind}: it scores nothing"),
+    "it scores": lambda: _("{kind}: it scores {sums}"),
+    "tile": lambda: _("tile"),
+    "adds": lambda: _("adds"),
+    # the answer button
+    "show answer": lambda: _("Show the answer"),
+    "hide answer": lambda: _("Hide the answer"),
+    # the counting drill
+    "drill line game": lambda: _("{game} scores nothing while placing: there is nothing to count"),
+    "par": lambda: _("par is a number of seconds above 0, not {value}"),
+    "it scores box": lambda: _("it scores"),
+    "claim": lambda: _("claim"),
+    "next layout": lambda: _("next layout"),
+    "your opponent": lambda: _("your opponent"),
+    "the count after": lambda: _("The count: {equation}, after {tile}."),
+    "over par": lambda: _("{took} s, over the par of {par} s."),
+    "took": lambda: _("{took} s."),
+    "drill question": lambda: _("how many points ({unit}) does the last tile score?"),
+    "drill tally": lambda: _(
+        "Claims: {right} right of {n}, {short} short (muggins for your opponent), {over} too high, "
+        "{slow} over {par} s"
+    ),
+    # the replayer
+    "players seed": lambda: _("{players} players, seed {seed}"),
+    "round": lambda: _("Round {n}."),
+    "round action": lambda: _("Round {n}, action {i}."),
+    "review missed": lambda: _("scored {scored}; {move} would have scored {best} ({why})"),
+    "review best": lambda: _("scored {scored}, the most it could"),
+    "review of": lambda: _("Review of seat {seat}: {verdict}."),
+    "step": lambda: _("step"),
+    "first": lambda: _("first"),
+    "back": lambda: _("back"),
+    "forward": lambda: _("forward"),
+    "last": lambda: _("last"),
+}

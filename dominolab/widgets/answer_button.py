@@ -7,6 +7,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .. import words
 from ..game import Game
 from ..record import game_to_record
 from .base import _Displayable, _esc
@@ -21,11 +22,11 @@ class AnswerButton(_Displayable):
     """A button that shows an answer only when asked, so a notebook run from top to bottom
     (or a stored output) does not give it away.  See :func:`answer_button`."""
 
-    def __init__(self, answer: Any, label: str = "Show the answer") -> None:
+    def __init__(self, answer: Any, label: str | None = None) -> None:
         self.answer = answer
-        self.label = label
+        self.label = words.widget("show answer") if label is None else label
         self.shown = False
-        self.button = w.Button(description=label, icon="eye", layout=w.Layout(width="auto"))
+        self.button = w.Button(description=self.label, icon="eye", layout=w.Layout(width="auto"))
         self.output = w.Output()
         self.button.on_click(lambda _: self.toggle())
         self.widget = w.VBox([self.button, self.output])
@@ -35,7 +36,7 @@ class AnswerButton(_Displayable):
         """Show the answer (worked out now, not before), or hide it again."""
         self.output.outputs = ()  # (clear_output() only works inside a kernel)
         self.shown = not self.shown
-        self.button.description = "Hide the answer" if self.shown else self.label
+        self.button.description = words.widget("hide answer") if self.shown else self.label
         if not self.shown:
             return
         value = self.answer
@@ -49,7 +50,7 @@ class AnswerButton(_Displayable):
             self.output.append_display_data(value)
 
 
-def answer_button(answer: Any, label: str = "Show the answer") -> AnswerButton:
+def answer_button(answer: Any, label: str | None = None) -> AnswerButton:
     """A "show the answer" button for a puzzle or an exercise.
 
     ``answer`` is an exercise or puzzle (its ``reveal()`` is shown), a text, or a function

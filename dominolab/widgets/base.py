@@ -14,6 +14,7 @@ import ipywidgets as w
 import plotly.graph_objects as go
 import traitlets
 
+from .. import words
 from ..picture import FIGURE_CONFIG, display_options
 from ..rules import Rules
 from ..tiles import Tile
@@ -208,11 +209,15 @@ def _projected(box: w.Box) -> w.Box:
 
 def _shows(t: Tile) -> str:
     """What a tile needs an open point to show: ``a 6`` for 6|6, ``a 1 or a 4`` for 1|4."""
-    return f"a {t.low}" if t.is_double else f"a {t.low} or a {t.high}"
+    return (
+        words.widget("shows double", low=t.low)
+        if t.is_double
+        else words.widget("shows", low=t.low, high=t.high)
+    )
 
 
 def _tiles_text(n: int) -> str:
-    return f"{n} tile{'s' if n != 1 else ''}"
+    return words.tiles(n)
 
 
 def _esc(x: object) -> str:

@@ -7,11 +7,12 @@ import time
 
 import ipywidgets as w
 
+from .. import words
 from ..board import Board
 from ..bots import make_bot, play_bots
 from ..errors import DominolabError
 from ..game import Game
-from ..muggins import claim_text, judge
+from ..muggins import judge
 from ..presets import variant
 from ..rules import Rules
 from .base import _Displayable, _esc, _projected
@@ -39,9 +40,9 @@ class MugginsDrill(_Displayable):
     ) -> None:
         r = variant(rules)
         if not r.placement_scoring:
-            raise DominolabError(f"{r.name} scores nothing while placing: there is nothing to count")
+            raise DominolabError(words.widget("drill line game", game=r.name))
         if isinstance(par, bool) or not isinstance(par, int | float) or par <= 0:
-            raise DominolabError(f"par is a number of seconds above 0, not {par!r}")
+            raise DominolabError(words.widget("par", value=repr(par)))
         self.rules = r
         self.par = float(par)
         self.rng = random.Random(seed)
@@ -50,10 +51,14 @@ class MugginsDrill(_Displayable):
         self.shown_at = time.monotonic()
         self.view = BoardView(self.board, scale=30.0, show_counts=False, legend=legend)
         self.box = w.BoundedIntText(
-            value=0, min=0, max=r.claim_values[-1], step=r.claim_step, description="it scores"
+            value=0,
+            min=0,
+            max=r.claim_values[-1],
+            step=r.claim_step,
+            description=words.widget("it scores box"),
         )
-        self.claim_button = w.Button(description="claim", icon="check")
-        self.next_button = w.Button(description="next layout", icon="step-forward")
+        self.claim_button = w.Button(description=words.widget("claim"), icon="check")
+        self.next_button = w.Button(description=words.widget("next layout"), icon="step-forward")
         self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.score_line = w.HTML()
         self.claim_button.on_click(lambda _: self.claim(int(self.box.value)))
@@ -92,9 +97,12 @@ class MugginsDrill(_Displayable):
         slow = took > self.par
         self.tally["slow"] += slow
         last = self.board.placements[-1].tile
-        text = claim_text("You", points, worth, "your opponent")
-        text += f" The count: {self.board.equation()}, after {last}."
-        text += f" {took:.1f} s" + (f", over the par of {self.par:.0f} s." if slow else ".")
+        text = words.claim_text("", points, worth, words.widget("your opponent"), you=True)
+        text += " " + words.widget("the count after", equation=self.board.equation(), tile=last)
+        if slow:
+            text += " " + words.widget("over par", took=f"{took:.1f}", par=f"{self.par:.0f}")
+        else:
+            text += " " + words.widget("took", took=f"{took:.1f}")
         self.message_line.value = (
             f"<span style='color:{'#1a7f37' if verdict == 'right' else '#b42318'}'>{_esc(text)}</span>"
         )
@@ -117,8 +125,16 @@ class MugginsDrill(_Displayable):
 
     def _score(self) -> None:
         n = sum(self.tally[k] for k in ("right", "short", "over"))
-        self.score_line.value = (
-            f"<b>{_esc(self.rules.name)}</b>: how many points ({self.rules.unit}) does the last tile score? "
-            f"Claims: {self.tally['right']} right of {n}, {self.tally['short']} short (muggins for your "
-            f"opponent), {self.tally['over']} too high, {self.tally['slow']} over {self.par:.0f} s"
+        t = self.tally
+        tally = words.widget(
+            "drill tally",
+            right=t["right"],
+            n=n,
+            short=t["short"],
+            over=t["over"],
+            slow=t["slow"],
+            par=f"{self.par:.0f}",
+        )
+        self.score_line.value = f"<b>{_esc(self.rules.name)}</b>: " + _esc(
+            words.widget("drill question", unit=self.rules.unit) + " " + tally
         )

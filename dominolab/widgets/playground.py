@@ -7,6 +7,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .. import words
 from ..board import Board, Placement
 from ..errors import DominolabError
 from ..picture import ends_text
@@ -50,16 +51,18 @@ class Playground(_Displayable):
         self.board_view.on_point = self.click_point
         self.hand_view.on_tile = self.select
         self.preset = w.Dropdown(
-            options=list(PRESETS), value=self.board.rules.preset or VARIANTS[1], description="rules"
+            options=list(PRESETS),
+            value=self.board.rules.preset or VARIANTS[1],
+            description=words.widget("rules"),
         )
         self.points = w.Select(options=[], rows=4, description="put it on", layout=w.Layout(width="320px"))
-        self.place_button = w.Button(description="place", button_style="primary", icon="check")
-        self.undo_button = w.Button(description="undo", icon="undo")
-        self.redo_button = w.Button(description="redo", icon="repeat")
-        self.reset_button = w.Button(description="reset", icon="refresh")
-        self.quiz_toggle = w.ToggleButton(value=quiz, description="quiz", icon="question")
+        self.place_button = w.Button(description=words.widget("place"), button_style="primary", icon="check")
+        self.undo_button = w.Button(description=words.widget("undo"), icon="undo")
+        self.redo_button = w.Button(description=words.widget("redo"), icon="repeat")
+        self.reset_button = w.Button(description=words.widget("reset"), icon="refresh")
+        self.quiz_toggle = w.ToggleButton(value=quiz, description=words.widget("quiz"), icon="question")
         self.answer = w.IntText(value=0, description="your count", layout=w.Layout(width="180px"))
-        self.check_button = w.Button(description="check")
+        self.check_button = w.Button(description=words.widget("check"))
         self.panel = w.HTML()
         self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.message_line.add_class("dominolab-message")
@@ -104,36 +107,30 @@ class Playground(_Displayable):
         except DominolabError as e:
             return self.say(str(e), ok=False)
         if t not in self.hand:
-            where = "already on the layout" if t in self.board else "not in the hand"
-            return self.say(f"{t} is {where}.", ok=False)
+            return self.say(words.widget("on layout" if t in self.board else "not held", tile=t), ok=False)
         if not self.board.is_empty and not self.board.placements_for(t):
-            values = sorted(self.board.open_values())
-            return self.say(
-                f"{t} does not play: no open point shows {_shows(t)} "
-                f"(open values: {', '.join(map(str, values))}).",
-                ok=False,
-            )
+            values = ", ".join(map(str, sorted(self.board.open_values())))
+            return self.say(words.widget("does not play", tile=t, shows=_shows(t), values=values), ok=False)
         self.selected = t
         if self.board.is_empty:
-            self.say(f"{t} selected: click the centre point (or 'place') to lead it.")
+            self.say(words.widget("selected lead", tile=t))
         else:
-            n = len(self.board.placements_for(t))
-            self.say(f"{t} selected: {n} point{'s' if n != 1 else ''} lit in green. Click one to place it.")
+            self.say(words.widget_selected(t, len(self.board.placements_for(t))))
         self._refresh()
 
     def click_point(self, point: str) -> None:
         """A click on an open point of the board (``"1|4:high"``, or ``"lead"``)."""
         if self.selected is None:
-            return self.say("Pick a tile from the hand first, then click where it goes.", ok=False)
+            return self.say(words.widget("pick first then click"), ok=False)
         self.place(self.selected, None if point == "lead" else point)
 
     def place_selected(self) -> None:
         """The 'place' button: the selected tile on the point chosen in the list."""
         if self.selected is None:
-            return self.say("Pick a tile from the hand first.", ok=False)
+            return self.say(words.widget("pick first"), ok=False)
         at = self.points.value
         if at is None and not self.board.is_empty:
-            return self.say("Choose where it goes in the list (or click a point on the board).", ok=False)
+            return self.say(words.widget("choose where"), ok=False)
         self.place(self.selected, None if at == "lead" else at)
 
     def place(self, tile: TileLike, at: Any = None) -> Placement | None:
@@ -141,7 +138,7 @@ class Playground(_Displayable):
         try:
             t = Tile(tile)
             if t not in self.hand:
-                raise DominolabError(f"{t} is not in the hand")
+                raise DominolabError(words.widget("not in hand", tile=t))
             p = self.board.play(t, at)
         except DominolabError as e:
             self.say(str(e), ok=False)
@@ -149,34 +146,33 @@ class Playground(_Displayable):
         self.hand.remove(t)
         self._redo.clear()
         self.selected = None
-        where = "leads" if p.at is None else f"on {p.at}"
         if not self.board.rules.placement_scoring:
-            self.say(f"{t} {where}: {ends_text(self.board)}.")
+            self.say(words.widget_placed(t, p.at, ends_text(self.board)))
         elif self.quiz:
-            self.say(f"{t} {where}. What is the count now?")
+            self.say(words.widget_placed(t, p.at, None))
         else:
-            self.say(f"{t} {where}: {self.board.equation()} → {p.points} {self._unit(p.points)}.")
+            count = f"{self.board.equation()} → {self._unit(p.points)}"
+            self.say(words.widget_placed(t, p.at, count))
         self._refresh()
         return p
 
     def _unit(self, n: int) -> str:
-        u = "shown point" if self.board.rules.unit == "shown" else "point"
-        return u + ("" if n == 1 else "s")
+        return words.points(n, self.board.rules.unit)
 
     def undo(self) -> None:
         if self.board.is_empty:
-            return self.say("Nothing to undo: the layout is empty.", ok=False)
+            return self.say(words.widget("nothing to undo"), ok=False)
         p = self.board.undo()
         self._redo.append(p)
         self.hand.append(p.tile)
         self.hand.sort()
         self.selected = None
-        self.say(f"Took {p.tile} back.")
+        self.say(words.widget("took back", tile=p.tile))
         self._refresh()
 
     def redo(self) -> None:
         if not self._redo:
-            return self.say("Nothing to redo.", ok=False)
+            return self.say(words.widget("nothing to redo"), ok=False)
         p = self._redo.pop()
         redo = list(self._redo)
         if self.place(p.tile, p.at) is not None:
@@ -189,7 +185,7 @@ class Playground(_Displayable):
         self.hand = self._initial_hand()
         self.selected = None
         self._redo.clear()
-        self.say("Back to the start.")
+        self.say(words.widget("back to start"))
         self._refresh()
 
     def set_rules(self, name: str | Rules) -> None:
@@ -200,10 +196,7 @@ class Playground(_Displayable):
         for t, at in moves:
             reason = board.why_not(t, at)
             if reason is not None:
-                refused = (
-                    f" Under {board.rules.name}, {t} on {at} is refused: {reason}."
-                    f" Kept {len(board)} placements."
-                )
+                refused = " " + words.widget_refused_under(board.rules.name, t, at, reason, len(board))
                 break
             board.play(t, at)
         self.board = board
@@ -213,14 +206,14 @@ class Playground(_Displayable):
         self._redo.clear()
         if self.preset.value != board.rules.preset and board.rules.preset in PRESETS:
             self.preset.value = board.rules.preset
-        self.say(f"Rules: {board.rules.name}." + refused, ok=not refused)
+        self.say(words.widget("rules now", game=board.rules.name) + refused, ok=not refused)
         self._refresh()
 
     def set_quiz(self, on: bool) -> None:
         self.quiz = bool(on)
         if self.quiz_toggle.value != self.quiz:
             self.quiz_toggle.value = self.quiz
-        self.say("Quiz on: the count is hidden." if self.quiz else "Quiz off: the count is shown.")
+        self.say(words.widget("quiz on" if self.quiz else "quiz off"))
         self._refresh()
 
     def check(self, answer: int) -> bool:
@@ -228,9 +221,9 @@ class Playground(_Displayable):
         right = self.board.end_sum()
         if answer == right:
             pts = self.board.rules.points(self.board.score())
-            self.say(f"Right: {self.board.equation()} → {pts} {self._unit(pts)}.")
+            self.say(words.widget("count right", equation=self.board.equation(), points=self._unit(pts)))
             return True
-        self.say(f"Not quite: {answer} is not the count. Look at each free end again.", ok=False)
+        self.say(words.widget("count wrong", answer=answer), ok=False)
         return False
 
     # -- drawing ---------------------------------------------------------------------
@@ -243,19 +236,19 @@ class Playground(_Displayable):
             self.hand,
             selected=self.selected,
             playable=playable,
-            title=f"Hand: {_tiles_text(len(self.hand))} · click one",
+            title=words.widget("hand click", tiles=_tiles_text(len(self.hand))),
         )
         if self.selected is None:
             self.points.options = []
         elif b.is_empty:
-            self.points.options = [("lead it", "lead")]
+            self.points.options = [(words.widget("lead it"), "lead")]
             self.points.value = "lead"
         else:
             opts = []
             for p in b.placements_for(self.selected):
                 pts = b.points_for(self.selected, p)
                 # quiz mode hides the count everywhere, this list included
-                label = f"{p} ({p.value})" if self.quiz else f"{p} ({p.value}) → {pts} {self._unit(pts)}"
+                label = f"{p} ({p.value})" if self.quiz else f"{p} ({p.value}) → {self._unit(pts)}"
                 opts.append((label, str(p)))
             self.points.options = opts
             self.points.value = opts[0][1] if opts else None

@@ -7,6 +7,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .. import words
 from ..board import Board
 from ..record import StepView, load_record, steps
 from ..review import GameReview
@@ -45,11 +46,20 @@ class Replayer(_Displayable):
         self.index = 0
         self.view = BoardView(self.board_at(0), scale=scale, legend=legend)
         self.slider = w.IntSlider(
-            value=0, min=0, max=len(self.states) - 1, description="step", layout=w.Layout(width="600px")
+            value=0,
+            min=0,
+            max=len(self.states) - 1,
+            description=words.widget("step"),
+            layout=w.Layout(width="600px"),
         )
         self.buttons = [
             w.Button(description=d, layout=w.Layout(width="80px"))
-            for d in ("first", "back", "forward", "last")
+            for d in (
+                words.widget("first"),
+                words.widget("back"),
+                words.widget("forward"),
+                words.widget("last"),
+            )
         ]
         self.info = w.HTML()
         self.info.add_class("dominolab-replay-info")
@@ -59,8 +69,8 @@ class Replayer(_Displayable):
         self.buttons[3].on_click(lambda _: self.go(len(self.states) - 1))
         self.slider.observe(lambda ch: self.go(ch["new"]), names="value")
         head = w.HTML(
-            f"<b>{_esc(self.record['variant'])}</b>, {self.record['players']} players, "
-            f"seed {self.record.get('seed')}"
+            f"<b>{_esc(self.record['variant'])}</b>, "
+            + _esc(words.widget("players seed", players=self.record["players"], seed=self.record.get("seed")))
         )
         self.widget = w.VBox([head, w.HBox(self.buttons + [self.slider]), self.info, self.view.fig])
         self.widget.add_class("dominolab-replayer")
@@ -78,22 +88,28 @@ class Replayer(_Displayable):
             return  # the slider's observer calls go() again
         st = self.states[i]
         self.view.update(st.board())
-        where = f"Round {st.round}" + (f", action {st.index}" if st.index else "")
+        where = words.widget("round action" if st.index else "round", n=st.round, i=st.index)
         hands = "<br>".join(
-            f"seat {s}: {' '.join(t.bracketed for t in h) or '—'}" for s, h in enumerate(st.hands)
+            _esc(f"{words.seat(s)}: {' '.join(t.bracketed for t in h) or '—'}")
+            for s, h in enumerate(st.hands)
         )
-        scores = f"<p>Scores: {_esc(st.scores_text)}</p>"
+        scores = "<p>" + _esc(words.cli("scores", scores=st.scores_text)) + "</p>"
         turn = self._turns.get((st.round, st.index))
         said = ""
         if turn is not None:
-            verdict = (
-                f"scored {turn.scored}; {turn.best_move} would have scored {turn.best} ({turn.why})"
-                if turn.missed
-                else f"scored {turn.scored}, the most it could"
-            )
+            if turn.missed:
+                verdict = words.widget(
+                    "review missed", scored=turn.scored, move=turn.best_move, best=turn.best, why=turn.why
+                )
+            else:
+                verdict = words.widget("review best", scored=turn.scored)
             color = "#b42318" if turn.missed else "#1a7f37"
-            said = f"<p style='color:{color}'>Review of seat {turn.seat}: {_esc(verdict)}.</p>"
-        self.info.value = f"<p><b>{where}.</b> {_esc(st.text)}</p>{said}{scores}<small>{hands}</small>"
+            said = (
+                f"<p style='color:{color}'>"
+                + _esc(words.widget("review of", seat=turn.seat, verdict=verdict))
+                + "</p>"
+            )
+        self.info.value = f"<p><b>{_esc(where)}</b> {_esc(st.text)}</p>{said}{scores}<small>{hands}</small>"
 
     def forward(self) -> None:
         self.go(self.index + 1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .. import words
 from ..board import Board
 from ..picture import display_options, ends_text, figure_dict, hand_dict
 from ..tiles import TileLike
@@ -70,42 +71,40 @@ class HandView:
 def _count_panel(board: Board, hidden: bool = False) -> str:
     """The contributions, the equation and the points, as HTML."""
     if board.is_empty:
-        return "<p>The layout is empty: any tile may lead, and the lead is counted too.</p>"
+        return "<p>" + _esc(words.widget("panel empty")) + "</p>"
     if not board.rules.placement_scoring:
         return (
-            f"<p>In {_esc(board.rules.name)} placing scores nothing: {_esc(ends_text(board))}. "
-            "A round is scored at its end, by the pips left in the hands.</p>"
+            "<p>"
+            + _esc(words.widget("panel line game", game=board.rules.name, ends=ends_text(board)))
+            + "</p>"
         )
     if hidden:
-        return "<p><b>Quiz:</b> add up the counted ends yourself, then check your answer.</p>"
+        return "<p>" + _esc(words.widget("panel quiz")) + "</p>"
     rows = []
     for t, slot, v in board.counted_ends():
-        why = "a terminal double counts both halves" if slot is None else f"its free {slot} end"
+        why = words.widget("terminal double") if slot is None else words.widget("free end", slot=slot)
         rows.append(
             f"<tr><td>{_esc(t.bracketed)}</td><td>{why}</td><td style='text-align:right'>{v}</td></tr>"
         )
     pts = board.rules.points(board.score())
-    unit = "shown points" if board.rules.unit == "shown" else "points"
+    unit = board.rules.unit
     total = board.end_sum()
     kind = _esc(board.rules.count_kind(total))  # the rules' own words: fives, or threes and fives
     sums = board.rules.count_quotients(total)
+    bold = f"<b>{_esc(words.points(pts, unit))}</b>"
     if not board.score():
-        verdict = f"{kind}: it scores nothing"
+        verdict = _esc(words.widget("scores nothing", kind=kind))
     elif board.rules.unit == "shown":
-        verdict = f"{kind}: it scores <b>{pts} {unit}</b> ({total} raw / 5)"
+        verdict = _esc(words.widget("it scores", kind=kind, sums="")) + bold + f" ({total} / 5)"
     else:  # "… it scores 10", "… it scores 15 ÷ 3 + 15 ÷ 5 = 8": the number in bold, with its unit
-        verdict = f"{kind}: it scores {_esc(sums + ' = ') if sums else ''}<b>{pts} {unit}</b>"
+        verdict = _esc(words.widget("it scores", kind=kind, sums=sums + " = " if sums else "")) + bold
     spin = board.spinners
     notes = ""
     if spin:
-        notes = (
-            "<br><span style='color:#b35c00'>Spinner"
-            + ("s" if len(spin) > 1 else "")
-            + f" {', '.join(map(str, spin))}: {board.rules.spinner_text};"
-            " an unused branch point counts 0.</span>"
-        )
+        text = words.widget_spinners(", ".join(map(str, spin)), len(spin), board.rules.spinner_text)
+        notes = f"<br><span style='color:#b35c00'>{_esc(text)}</span>"
     return (
-        "<table><tr><th>tile</th><th>adds</th><th></th></tr>"
+        f"<table><tr><th>{_esc(words.widget('tile'))}</th><th>{_esc(words.widget('adds'))}</th><th></th></tr>"
         + "".join(rows)
         + f"</table><p><b>{_esc(board.equation())}</b>, {verdict}.{notes}</p>"
     )
