@@ -1547,6 +1547,12 @@ def widget_spinners(tiles: str, n: int, rule: str) -> str:
     ).format(tiles=tiles, rule=rule)
 
 
+def number_word(n: int) -> str:
+    """``two`` … ``six``; other numbers as figures."""
+    words_ = {2: _("two"), 3: _("three"), 4: _("four"), 5: _("five"), 6: _("six")}
+    return words_.get(n, str(n))
+
+
 def widget_selected(tile: object, n: int) -> str:
     """``3|4 selected: 2 points lit in green. Click one to place it.``"""
     return _n(
@@ -1604,6 +1610,29 @@ _WIDGET = {
     "count wrong": lambda: _("Not quite: {answer} is not the count. Look at each free end again."),
     "hand click": lambda: _("Hand: {tiles} · click one"),
     "lead it": lambda: _("lead it"),
+    # the comparison and the settlement of hands typed in
+    "placements": lambda: _("placements"),
+    "rule set": lambda: _("rule set"),
+    "none yet": lambda: _("none yet"),
+    "refused tile": lambda: _("refused {tile}"),
+    "spinners total": lambda: _("spinners: {spinners} · total {total}"),
+    "(spinner)": lambda: _("(spinner)"),
+    "count cell": lambda: _("count {count} → {points}"),
+    "lead": lambda: _("lead"),
+    "shown as": lambda: _("; points are shown as raw/5"),
+    "placement": lambda: _("placement"),
+    "settled ways": lambda: _("The same final hands settled {n} ways"),
+    "players": lambda: _("players"),
+    "tiles left": lambda: _("tiles left, e.g. 6|6 0|1"),
+    "went out": lambda: _("went out"),
+    "partnerships box": lambda: _("partnerships (4 players: seats 0+2, 1+3)"),
+    "hands left": lambda: _("The hands left when the round ended"),
+    "nobody went out": lambda: _("nobody: the round was blocked"),
+    "settle refused": lambda: _("refused: {why} (the settlements below are the last that could be made)"),
+    "settled blocked": lambda: _("settled: blocked"),
+    "settled out": lambda: _("settled: seat {seat} went out"),
+    "(shown points)": lambda: _("(shown points)"),
+    "changes": lambda: _("changes: {changes}"),
     # what a tile needs
     "shows double": lambda: _("a {low}"),
     "shows": lambda: _("a {low} or a {high}"),

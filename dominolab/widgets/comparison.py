@@ -7,6 +7,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .. import words
 from ..board import Board, Placement, point_text
 from ..errors import DominolabError
 from ..picture import display_options
@@ -56,7 +57,9 @@ class VariantComparison(_Displayable):
                     break
                 steps.append(b.play(t, at))
             self.results[name] = steps
-        self.step = w.IntSlider(value=len(self.moves), min=0, max=len(self.moves), description="placements")
+        self.step = w.IntSlider(
+            value=len(self.moves), min=0, max=len(self.moves), description=words.widget("placements")
+        )
         self.labels = {n: w.HTML(f"<b>{n}</b>") for n in self.presets}
         self.table = w.HTML()
         self.settlement = w.HTML()
@@ -68,7 +71,7 @@ class VariantComparison(_Displayable):
             self.choice = w.ToggleButtons(
                 options=self.presets,
                 value=self.presets[0],
-                description="rule set",
+                description=words.widget("rule set"),
                 style={"button_width": "auto"},  # a long name ("fives-and-threes") whole
             )
             view = BoardView(self.board_at(self.presets[0], k), scale=2 * scale, legend=legend)
@@ -119,9 +122,14 @@ class VariantComparison(_Displayable):
             why = self.refusal(n, k)
             if n in shown:
                 self.views[n].update(b, refused=why)
-            spin = ", ".join(map(str, b.spinners)) or "none yet"
-            stop = f" · <span style='color:#b42318'>refused {_esc(why[0])}</span>" if why else ""
-            self.labels[n].value = f"<b>{n}</b> · spinners: {spin} · total {self.total(n, k)}{stop}"
+            spin = ", ".join(map(str, b.spinners)) or words.widget("none yet")
+            stop = ""
+            if why:
+                stop = (
+                    f" · <span style='color:#b42318'>{_esc(words.widget('refused tile', tile=why[0]))}</span>"
+                )
+            line = words.widget("spinners total", spinners=spin, total=self.total(n, k))
+            self.labels[n].value = f"<b>{n}</b> · {_esc(line)}{stop}"
         if self.choice is not None:  # the chosen rule set's line above its board
             view = self.views[self.choice.value]
             self._board_part.children = (self.choice, self.labels[self.choice.value], view.fig)
@@ -143,24 +151,30 @@ class VariantComparison(_Displayable):
                 if i >= len(steps):
                     cells.append("<td>—</td>")
                 elif isinstance(steps[i], str):
-                    cells.append(f"<td style='color:#b42318'>refused: {_esc(steps[i])}</td>")
+                    cells.append(
+                        f"<td style='color:#b42318'>{_esc(words.picture('refused why', why=steps[i]))}</td>"
+                    )
                 else:
                     p = steps[i]
                     assert isinstance(p, Placement)
-                    unit = " shown" if variant(n).unit == "shown" else ""
-                    mark = " (spinner)" if p.spinner else ""
-                    cells.append(f"<td>count {p.sum} → {p.points}{unit}{mark}</td>")
-            where = "lead" if at is None else _esc(at if isinstance(at, str) else point_text(at))
+                    mark = " " + words.widget("(spinner)") if p.spinner else ""
+                    got = words.points(p.points, variant(n).unit)
+                    cells.append(
+                        f"<td>{_esc(words.widget('count cell', count=p.sum, points=got))}{mark}</td>"
+                    )
+            where = (
+                words.widget("lead") if at is None else _esc(at if isinstance(at, str) else point_text(at))
+            )
             rows.append(
                 f"<tr><td style='white-space:nowrap'>{i + 1}. {_esc(t)} {where}</td>{''.join(cells)}</tr>"
             )
         why = "".join(
             f"<p><b>{n}</b>: {_esc(variant(n).spinner_text)}"
-            + ("; points are shown as raw/5" if variant(n).unit == "shown" else "")
+            + (_esc(words.widget("shown as")) if variant(n).unit == "shown" else "")
             + ".</p>"
             for n in self.presets
         )
-        return f"<table><tr><th>placement</th>{head}</tr>{''.join(rows)}</table>{why}"
+        return f"<table><tr><th>{_esc(words.widget('placement'))}</th>{head}</tr>{''.join(rows)}</table>{why}"
 
     def settlement_html(self) -> str:
         if self.hands is None:
@@ -171,9 +185,8 @@ class VariantComparison(_Displayable):
             s = settle(n, self.hands, domino_seat=self.domino_seat, layout=placed)
             lines = "<br>".join(_esc(x) for x in s.lines)
             parts.append(f"<div style='margin-right:2em'><b>{n}</b><br>{lines}</div>")
-        ways = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}.get(len(parts), str(len(parts)))
         return (
-            f"<h4>The same final hands settled {ways} ways</h4><div style='display:flex;flex-wrap:wrap'>"
+            f"<h4>{_esc(words.widget('settled ways', n=words.number_word(len(parts))))}</h4><div style='display:flex;flex-wrap:wrap'>"  # noqa: E501
             + "".join(parts)
             + "</div>"
         )
@@ -211,16 +224,18 @@ class SettleHands(_Displayable):
         self.results: dict[str, Settlement] = {}
         counts = sorted({n for p in self.presets for n in _player_counts(variant(p))})
         self.players = w.Dropdown(
-            options=counts, value=max(counts[0], min(counts[-1], len(hands))), description="players"
+            options=counts,
+            value=max(counts[0], min(counts[-1], len(hands))),
+            description=words.widget("players"),
         )
         self.boxes = [
-            w.Text(description=f"seat {i}", placeholder="tiles left, e.g. 6|6 0|1", continuous_update=False)
+            w.Text(description=words.seat(i), placeholder=words.widget("tiles left"), continuous_update=False)
             for i in range(4)
         ]
-        self.out = w.Dropdown(description="went out", layout=w.Layout(width="auto"))
+        self.out = w.Dropdown(description=words.widget("went out"), layout=w.Layout(width="auto"))
         self.pairs = w.Checkbox(
             value=partnerships,
-            description="partnerships (4 players: seats 0+2, 1+3)",
+            description=words.widget("partnerships box"),
             layout=w.Layout(width="auto"),
             style={"description_width": "initial"},
         )
@@ -236,7 +251,7 @@ class SettleHands(_Displayable):
         self.widget = _projected(
             w.VBox(
                 [
-                    w.HTML("<b>The hands left when the round ended</b>"),
+                    w.HTML(f"<b>{_esc(words.widget('hands left'))}</b>"),
                     self.players,
                     w.VBox(self.boxes[:4]),
                     w.HBox([self.out, self.pairs]),
@@ -262,7 +277,9 @@ class SettleHands(_Displayable):
         for i, box in enumerate(self.boxes):
             box.layout.display = None if i < n else "none"
         keep = self.out.value if self.out.value in range(n) else BLOCKED
-        self.out.options = [("nobody: the round was blocked", BLOCKED)] + [(f"seat {i}", i) for i in range(n)]
+        self.out.options = [(words.widget("nobody went out"), BLOCKED)] + [
+            (words.seat(i), i) for i in range(n)
+        ]
         self.out.value = keep
         self.pairs.disabled = n != 4
         if n != 4:
@@ -285,7 +302,7 @@ class SettleHands(_Displayable):
             try:
                 read.append(tiles(self.boxes[i].value.replace(",", " ").split()))
             except DominolabError as e:
-                raise DominolabError(f"seat {i}: {e}") from None
+                raise DominolabError(f"{words.seat(i)}: {e}") from None
         return read
 
     def settle(self) -> bool:
@@ -301,21 +318,24 @@ class SettleHands(_Displayable):
             }
         except DominolabError as e:
             self.message.value = (
-                f"<span style='color:#b42318'>refused: {_esc(e)}</span>"
-                " (the settlements below are the last that could be made)"
+                f"<span style='color:#b42318'>{_esc(words.widget('settle refused', why=e))}</span>"
             )
             return False
         self.results = results
-        ended = "blocked" if self.domino_seat is None else f"seat {self.domino_seat} went out"
-        self.message.value = f"<span style='color:#1a7f37'>settled: {ended}</span>"
+        ended = (
+            words.widget("settled blocked")
+            if self.domino_seat is None
+            else words.widget("settled out", seat=self.domino_seat)
+        )
+        self.message.value = f"<span style='color:#1a7f37'>{_esc(ended)}</span>"
         cols = []
         for n, st in results.items():
-            unit = " (shown points)" if variant(n).unit == "shown" else ""
+            unit = " " + _esc(words.widget("(shown points)")) if variant(n).unit == "shown" else ""
             lines = "<br>".join(_esc(x) for x in st.lines)
-            changes = ", ".join(format_score(c) for c in st.changes)
+            changes = _esc(words.widget("changes", changes=", ".join(format_score(c) for c in st.changes)))
             cols.append(
                 "<div style='flex:1; min-width:16em; margin-right:1.5em; border-top:4px solid #888;"
-                f" padding-top:.3em'><b>{_esc(n)}</b>{unit}<br>{lines}<br><b>changes: {changes}</b></div>"
+                f" padding-top:.3em'><b>{_esc(n)}</b>{unit}<br>{lines}<br><b>{changes}</b></div>"
             )
         self.columns.value = "<div style='display:flex; flex-wrap:wrap'>" + "".join(cols) + "</div>"
         return True
