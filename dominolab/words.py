@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from pathlib import Path
 
@@ -838,8 +838,12 @@ def reaches_target(sides: Sequence[Sequence[int]], side: int | None, settled: bo
     return text.format(who=side_name(sides, side))
 
 
-def round_over(domino: bool) -> str:
-    """``Round over: a seat played its last tile.``"""
+def round_over(domino: bool, number: int | None = None) -> str:
+    """``Round over: a seat played its last tile.``; with its number, ``Round 2 over: …``."""
+    if number is not None:
+        if domino:
+            return _("Round {n} over: a seat played its last tile.").format(n=number)
+        return _("Round {n} over: nobody can play.").format(n=number)
     if domino:
         return _("Round over: a seat played its last tile.")
     return _("Round over: nobody can play.")
@@ -1678,4 +1682,106 @@ _WIDGET = {
     "back": lambda: _("back"),
     "forward": lambda: _("forward"),
     "last": lambda: _("last"),
+}
+
+
+# -- the game table -----------------------------------------------------------------------
+
+
+def table(key: str, **facts: object) -> str:
+    """A label, button or message of the game table, by ``key``."""
+    make = _TABLE[key]
+    text = make(int(facts.get("n", 1))) if key in _TABLE_PLURAL else make()  # type: ignore[call-overload]
+    return text.format(**facts)
+
+
+def table_wins_with(who: str, seats: int, score_: str) -> str:
+    """``Seat 0 (you) wins with 61``."""
+    return _n("{who} wins with {score}", "{who} win with {score}", seats).format(who=who, score=score_)
+
+
+#: the messages whose words depend on a number ``n``
+_TABLE_PLURAL = {"click green", "boneyard n", "out of play n"}
+
+_TABLE: dict[str, Callable[..., str]] = {
+    "humans": lambda: _("humans must name one seat or more, each once, not {value}"),
+    "muggins arg": lambda: _("muggins must be True or False, not {value}"),
+    "muggins line game": lambda: _("muggins claims placement points, and {game} scores none while placing"),
+    "partnerships": lambda: _("partnerships (4 players)"),
+    "seed": lambda: _("seed"),
+    "muggins": lambda: _("muggins"),
+    "nothing": lambda: _("nothing"),
+    "Muggins!": lambda: _("Muggins!"),
+    "let it go": lambda: _("let it go"),
+    "unknown bot": lambda: _("unknown bot {bot}; known: {known}"),
+    "show my hand": lambda: _("show my hand"),
+    "new game": lambda: _("new game"),
+    "draw": lambda: _("draw"),
+    "pass": lambda: _("pass"),
+    "next (bot)": lambda: _("next (bot)"),
+    "bots play": lambda: _("bots play"),
+    "hint": lambda: _("hint"),
+    "paper tally": lambda: _("paper tally"),
+    "save to": lambda: _("save to"),
+    "save record": lambda: _("save record"),
+    "review this game": lambda: _("review this game"),
+    "you are": lambda: _("You are seat {seat}"),
+    "people play": lambda: _("People play seats {seats}"),
+    "new game log": lambda: _("New game of {game}, {players} players, seed {seed}. {you}."),
+    "too few players": lambda: _("Seat {seat} is played by a person: choose at least {n} players."),
+    "no hand waits": lambda: _("Nobody's hand is waiting to be shown."),
+    "over, new game": lambda: _("The game is over: {winner}. Press 'new game' to play again."),
+    "bot's turn": lambda: _("It is seat {seat}'s turn ({bot}): press 'next'."),
+    "pass the screen": lambda: _("Seat {seat}'s turn: pass the screen; seat {seat} presses 'show my hand'."),
+    "not in your hand": lambda: _("{tile} is not in your hand."),
+    "drawn plays": lambda: _("you drew {drawn}, which plays: it must be placed at once, not {tile}"),
+    "cannot lead": lambda: _("{tile} cannot lead"),
+    "nothing plays, draw": lambda: _("nothing in your hand plays, so draw (the button below)"),
+    "nothing plays, pass": lambda: _("nothing in your hand plays, so pass (the button below)"),
+    "does not play": lambda: _("{tile} does not play: no open point shows {shows}"),
+    "goes only": lambda: _("{tile} selected: it goes only on {at} — click it."),
+    "click green": lambda n: _n(
+        "{tile} selected: click the green point.", "{tile} selected: click one of the {n} green points.", n
+    ),
+    "pick first": lambda: _("Pick a tile of your hand first."),
+    "nothing to claim": lambda: _("There is nothing to claim now: a claim follows your placement."),
+    "a person": lambda: _("a person"),
+    "nothing to call": lambda: _("No claim fell short just now: there is nothing to call."),
+    "drew, plays": lambda: _("You drew {tile}: it plays, so place it now (it is selected)."),
+    "drew, draw again": lambda: _("You drew {tile}: it does not play. Draw again."),
+    "drew, pass": lambda: _("You drew {tile}: it does not play. Pass."),
+    "now claim": lambda: _("{action}; now claim its points."),
+    "game over": lambda: _("The game is over: {winner}."),
+    "your turn": lambda: _("It is your turn."),
+    "a person's turn": lambda: _("It is seat {seat}'s turn, played by a person."),
+    "you": lambda: _("you"),
+    "press muggins": lambda: _("Press Muggins! to take them, or let it go."),
+    "hint text": lambda: _("Hint: {text}."),
+    "ends the game": lambda: _("Round {n} ends the game: {who} reached the target."),
+    "round leads": lambda: _("Round {n}: seat {seat} leads ({why})."),
+    "claim how many": lambda: _(
+        "Muggins: how many points does your {tile} score? Type it and press claim (or 'nothing')."
+    ),
+    "your call": lambda: _("Your call: Muggins! or let it go."),
+    "your turn, draw": lambda: _("Your turn: nothing of yours plays, so draw."),
+    "your turn, pass": lambda: _("Your turn: nothing of yours plays and the boneyard is empty, so pass."),
+    "your turn, lead": lambda: _("Your turn: pick a tile to lead."),
+    "your turn, pick": lambda: _("Your turn: pick a tile."),
+    "bot to move": lambda: _("Seat {seat} ({bot}) is to move: press 'next'."),
+    "not over": lambda: _("not over"),
+    "(you)": lambda: _("(you)"),
+    "review later": lambda: _("The review comes when the game is over."),
+    "reviewed": lambda: _("Your game, reviewed: see below the table."),
+    "cannot save": lambda: _("Cannot save to {path}: {error}."),
+    "saved": lambda: _("Saved the game record to {path}."),
+    "hidden hand": lambda: _(
+        "Seat {seat}'s turn: pass the screen, then press 'show my hand' ({tiles} hidden)"
+    ),
+    "your hand": lambda: _("Your hand (seat {seat}): {tiles}"),
+    "hand": lambda: _("Hand (seat {seat}): {tiles}"),
+    "your turn short": lambda: _("your turn"),
+    "boneyard n": lambda n: _n("boneyard {n} tile", "boneyard {n} tiles", n),
+    "out of play n": lambda n: _n("{n} tile out of play", "{n} tiles out of play", n),
+    "scoreboard": lambda: _("{game}: target {target} {unit} · round {n}"),
+    "your claims": lambda: _("muggins: your claims {right} right, {short} short, {over} too high"),
 }

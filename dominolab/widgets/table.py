@@ -9,12 +9,13 @@ from typing import Any
 
 import ipywidgets as w
 
+from .. import words
 from ..board import point_text
 from ..bots import BOTS, bot_action, bot_seed, explain_choice, make_bot
 from ..errors import DominolabError, is_whole
 from ..examples import lead_reason, scoring_notes
 from ..game import Act, Action, Game, Player
-from ..muggins import claim_text, judge
+from ..muggins import judge
 from ..picture import draw_tally
 from ..presets import PRESETS, VARIANTS, variant
 from ..record import dump_records, game_to_record
@@ -63,13 +64,15 @@ class GameTable(_Displayable):
         seats = [seat] if humans is None else list(humans)
         for s_ in seats:
             if not is_whole(s_) or not 0 <= s_ < players:
-                raise DominolabError(f"seat {s_!r} is not a seat of {players} players (0 to {players - 1})")
+                raise DominolabError(
+                    words.refusal("no such seat", seat=repr(s_), players=players, top=players - 1)
+                )
         if not seats or len(set(seats)) != len(seats):
-            raise DominolabError(f"humans must name one seat or more, each once, not {humans!r}")
+            raise DominolabError(words.table("humans", value=repr(humans)))
         if muggins is not None and type(muggins) is not bool:
-            raise DominolabError(f"muggins must be True or False, not {muggins!r}")
+            raise DominolabError(words.table("muggins arg", value=repr(muggins)))
         if muggins and not r.placement_scoring:
-            raise DominolabError(f"muggins claims placement points, and {r.name} scores none while placing")
+            raise DominolabError(words.table("muggins line game", game=r.name))
         make_bot("greedy", miss=miss)  # refuses a miss rate that is not one
         self.miss = miss  #: the bots' muggins miss rate
         self.claims = {"right": 0, "short": 0, "over": 0}  #: your claims so far, by verdict
@@ -81,35 +84,41 @@ class GameTable(_Displayable):
         self.selected: Tile | None = None
         self.log: list[str] = []
         self.message = ""
-        self.preset = w.Dropdown(options=list(PRESETS), value=r.preset or VARIANTS[1], description="rules")
+        #: what the message is about: "you" (your own action), "drew" (you drew), else ""
+        self.message_kind = ""
+        self.preset = w.Dropdown(
+            options=list(PRESETS), value=r.preset or VARIANTS[1], description=words.widget("rules")
+        )
         #: the player counts the rules allow (Rules.min_players to max_players)
-        self.players = w.Dropdown(options=_player_counts(r), value=players, description="players")
+        self.players = w.Dropdown(
+            options=_player_counts(r), value=players, description=words.widget("players")
+        )
         self._wanted = partnerships  #: the partnership switch asked for (None: the preset's)
         self.partner = w.Checkbox(
             value=bool(r.partnerships if partnerships is None else partnerships),
-            description="partnerships (4 players)",
+            description=words.table("partnerships"),
         )
-        self.seed = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
+        self.seed = w.IntText(value=seed, description=words.table("seed"), layout=w.Layout(width="160px"))
         self.muggins = w.Checkbox(
             value=bool(r.muggins if muggins is None else muggins),
-            description="muggins",
+            description=words.table("muggins"),
             indent=False,
             layout=w.Layout(width="auto"),  # the setup row keeps room for 'new game'
         )
         self.claim_box = w.BoundedIntText(
-            value=0, min=0, max=100, description="claim", layout=w.Layout(width="170px")
+            value=0, min=0, max=100, description=words.widget("claim"), layout=w.Layout(width="170px")
         )
-        self.claim_button = w.Button(description="claim", icon="check")
-        self.nothing_button = w.Button(description="nothing")
-        self.muggins_button = w.Button(description="Muggins!", button_style="danger")
-        self.let_go_button = w.Button(description="let it go")
+        self.claim_button = w.Button(description=words.widget("claim"), icon="check")
+        self.nothing_button = w.Button(description=words.table("nothing"))
+        self.muggins_button = w.Button(description=words.table("Muggins!"), button_style="danger")
+        self.let_go_button = w.Button(description=words.table("let it go"))
         self.muggins_row = w.HBox(
             [self.claim_box, self.claim_button, self.nothing_button, self.muggins_button, self.let_go_button]
         )
         self.muggins_row.add_class("dominolab-muggins")
         self.bot_choice = [
             w.Dropdown(
-                options=list(BOTS), value="greedy", description=f"seat {i}", layout=w.Layout(width="180px")
+                options=list(BOTS), value="greedy", description=words.seat(i), layout=w.Layout(width="180px")
             )
             for i in range(4)
         ]
@@ -128,19 +137,21 @@ class GameTable(_Displayable):
                 self.bot_choice[i].observe(lambda ch, i=i: self._given.pop(i, None), names="value")
                 continue
             if b not in BOTS:
-                raise DominolabError(f"unknown bot {b!r}; known: {', '.join(BOTS)}")
+                raise DominolabError(words.table("unknown bot", bot=repr(b), known=", ".join(BOTS)))
             self.bot_choice[i].value = b
-        self.show_button = w.Button(description="show my hand", button_style="warning")
+        self.show_button = w.Button(description=words.table("show my hand"), button_style="warning")
         self.show_button.on_click(lambda _: self.show_hand())
-        self.new_button = w.Button(description="new game", icon="play")
-        self.draw_button = w.Button(description="draw")
-        self.pass_button = w.Button(description="pass")
-        self.next_button = w.Button(description="next (bot)", icon="step-forward")
-        self.run_button = w.Button(description="bots play", icon="forward")
-        self.hint_button = w.Button(description="hint", icon="lightbulb-o")
-        self.tally = w.Checkbox(value=False, description="paper tally")
-        self.save_path = w.Text(value=record_path, description="save to", layout=w.Layout(width="260px"))
-        self.save_button = w.Button(description="save record", icon="save")
+        self.new_button = w.Button(description=words.table("new game"), icon="play")
+        self.draw_button = w.Button(description=words.table("draw"))
+        self.pass_button = w.Button(description=words.table("pass"))
+        self.next_button = w.Button(description=words.table("next (bot)"), icon="step-forward")
+        self.run_button = w.Button(description=words.table("bots play"), icon="forward")
+        self.hint_button = w.Button(description=words.table("hint"), icon="lightbulb-o")
+        self.tally = w.Checkbox(value=False, description=words.table("paper tally"))
+        self.save_path = w.Text(
+            value=record_path, description=words.table("save to"), layout=w.Layout(width="260px")
+        )
+        self.save_button = w.Button(description=words.table("save record"), icon="save")
         self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.message_line.add_class("dominolab-message")
         self.scoreboard = w.HTML()
@@ -161,7 +172,9 @@ class GameTable(_Displayable):
         self.save_button.on_click(lambda _: self.save())
         #: the game review, once the game is over (dl.review): your turns against the most
         #: each could have scored
-        self.review_button = w.Button(description="review this game", icon="search", disabled=True)
+        self.review_button = w.Button(
+            description=words.table("review this game"), icon="search", disabled=True
+        )
         self.review_box = w.HTML()
         self.review_button.on_click(lambda _: self.review())
         self.claim_button.on_click(lambda _: self.claim(int(self.claim_box.value)))
@@ -243,12 +256,11 @@ class GameTable(_Displayable):
             if s not in self.humans
         }
         self.claims = {"right": 0, "short": 0, "over": 0}
-        you = (
-            f"You are seat {self.seat}"
-            if len(self.humans) == 1
-            else ("People play seats " + ", ".join(map(str, self.humans)))
-        )
-        self.log = [f"New game of {g.rules.name}, {players} players, seed {seed}. {you}."]
+        if len(self.humans) == 1:
+            you = words.table("you are", seat=self.seat)
+        else:
+            you = words.table("people play", seats=", ".join(map(str, self.humans)))
+        self.log = [words.table("new game log", game=g.rules.name, players=players, seed=seed, you=you)]
         self.settlement.value = ""
         return g
 
@@ -257,7 +269,7 @@ class GameTable(_Displayable):
         players = int(self.players.value)
         if max(self.humans) >= players:
             top = max(self.humans)
-            return self.say(f"Seat {top} is played by a person: choose at least {top + 1} players.", ok=False)
+            return self.say(words.table("too few players", seat=top, n=top + 1), ok=False)
         part = self.partner.value if players == 4 else None
         self.game = self._new_game(
             self._rules(variant(self.preset.value)), players, int(self.seed.value), part
@@ -268,8 +280,11 @@ class GameTable(_Displayable):
 
     # -- your moves ------------------------------------------------------------------
 
-    def say(self, text: str, ok: bool = True) -> None:
+    def say(self, text: str, ok: bool = True, kind: str = "") -> None:
+        """Show ``text`` in the message line; ``kind`` says what it is about ("you": your own
+        action, "drew": you drew), for what is said next."""
         self.message = text
+        self.message_kind = kind
         color = "#1a7f37" if ok else "#b42318"
         self.message_line.value = f"<span style='color:{color}'>{_esc(text)}</span>"
 
@@ -295,7 +310,7 @@ class GameTable(_Displayable):
         """Hot seat: the person to move has the screen now (the 'show my hand' button)."""
         g = self.game
         if g.is_over or not self._people_to_move():
-            return self.say("Nobody's hand is waiting to be shown.", ok=False)
+            return self.say(words.table("no hand waits"), ok=False)
         self.shown_to = g.to_move
         self.selected = None
         self._refresh()
@@ -303,18 +318,14 @@ class GameTable(_Displayable):
 
     def _your_turn(self) -> bool:
         if self.game.is_over:
-            self.say(f"The game is over: {self._winner_text()}. Press 'new game' to play again.", ok=False)
+            self.say(words.table("over, new game", winner=self._winner_text()), ok=False)
             return False
         if not self._people_to_move():
             bot = self.bots[self.game.to_move].name
-            self.say(f"It is seat {self.game.to_move}'s turn ({bot}): press 'next'.", ok=False)
+            self.say(words.table("bot's turn", seat=self.game.to_move, bot=bot), ok=False)
             return False
         if self._screen_waits():
-            self.say(
-                f"Seat {self.game.to_move}'s turn: pass the screen; seat {self.game.to_move} presses "
-                "'show my hand'.",
-                ok=False,
-            )
+            self.say(words.table("pass the screen", seat=self.game.to_move), ok=False)
             return False
         return True
 
@@ -328,28 +339,30 @@ class GameTable(_Displayable):
             return self.say(str(e), ok=False)
         g = self.game
         if t not in g.hands[self.seat]:
-            return self.say(f"{t} is not in your hand.", ok=False)
+            return self.say(words.table("not in your hand", tile=t), ok=False)
         acts = g.legal_actions()
         legal = [a for a in acts if a.act is Act.PLAY and a.tile == t]
         if not legal:
             if g.drawn is not None:
-                reason = f"you drew {g.drawn}, which plays: it must be placed at once, not {t}"
+                reason = words.table("drawn plays", drawn=g.drawn, tile=t)
             elif g.board.is_empty:
-                reason = g.why_not(Action.play(t)) or f"{t} cannot lead"
+                reason = g.why_not(Action.play(t)) or words.table("cannot lead", tile=t)
+            elif acts and acts[0].act is Act.DRAW:
+                reason = words.table("nothing plays, draw")
             elif acts and acts[0].act is not Act.PLAY:
-                reason = f"nothing in your hand plays, so {acts[0].act.value} (the button below)"
+                reason = words.table("nothing plays, pass")
             else:
-                reason = f"{t} does not play: no open point shows {_shows(t)}"
-            return self.say(reason[0].upper() + reason[1:] + ".", ok=False)
+                reason = words.table("does not play", tile=t, shows=_shows(t))
+            return self.say(words.sentence(reason), ok=False)
         self.selected = t
         if g.board.is_empty:
             self._play(Action.play(t))
             return
         only = legal[0].at
         if len(legal) == 1 and only is not None:
-            self.say(f"{t} selected: it goes only on {point_text(only)} — click it.")
+            self.say(words.table("goes only", tile=t, at=point_text(only)))
         else:
-            self.say(f"{t} selected: click one of the {len(legal)} green points.")
+            self.say(words.table("click green", tile=t, n=len(legal)))
         self._refresh()
 
     def click_point(self, point: str) -> None:
@@ -357,7 +370,7 @@ class GameTable(_Displayable):
         if not self._your_turn():
             return
         if self.selected is None:
-            return self.say("Pick a tile of your hand first.", ok=False)
+            return self.say(words.table("pick first"), ok=False)
         self._play(Action.play(self.selected, None if point == "lead" else point))
 
     def draw(self) -> None:
@@ -374,7 +387,9 @@ class GameTable(_Displayable):
         """An action in words; with muggins a placement's count is not given away."""
         rules = self.game.rules
         return str(
-            rec.text(count=not rules.muggins, unit="shown point" if rules.unit == "shown" else "point")
+            rec.text(
+                count=not rules.muggins, unit="shown point" if rules.unit == "shown" else "point"
+            )  # a unit, not words
         )
 
     def _notes(self, rs: Any, rec: Any) -> str:
@@ -404,7 +419,7 @@ class GameTable(_Displayable):
         if not self._your_turn():
             return
         if self._owed() is not Act.CLAIM:
-            return self.say("There is nothing to claim now: a claim follows your placement.", ok=False)
+            return self.say(words.table("nothing to claim"), ok=False)
         try:
             action = Action.claim_(points)
         except DominolabError as e:
@@ -414,16 +429,19 @@ class GameTable(_Displayable):
             self.claims[judge(points, worth)] += 1
         if self._play(action, quiet=True):
             nxt = (self.seat + 1) % self.game.players
-            who = "a person" if nxt in self.humans else self.bots[nxt].name
-            self.say(claim_text("You", points, worth, f"seat {nxt} ({who})"))
+            who = words.table("a person") if nxt in self.humans else self.bots[nxt].name
+            caller = f"{words.seat(nxt)} ({who})"
+            self.say(words.claim_text("", points, worth, caller, you=True), kind="you")
             self._announce_turn(quiet=True)
 
     def call_muggins(self) -> None:
         """Take the points the last claim missed."""
-        if self._your_turn() and self._owed() is Act.MUGGINS:
+        if not self._your_turn():
+            return  # the message says why
+        if self._owed() is Act.MUGGINS:
             self._play(Action(Act.MUGGINS))
-        elif not self.message.startswith("It is seat"):
-            self.say("No claim fell short just now: there is nothing to call.", ok=False)
+        else:
+            self.say(words.table("nothing to call"), ok=False)
 
     def let_go(self) -> None:
         if self._your_turn() and self._owed() is Act.MUGGINS:
@@ -435,27 +453,24 @@ class GameTable(_Displayable):
         try:
             rec = g.apply(action)
         except DominolabError as e:
-            reason = str(e)
-            self.say(reason[0].upper() + reason[1:] + ".", ok=False)
+            self.say(words.sentence(str(e)), ok=False)
             return False
         self.selected = None
         notes = self._notes(rs, rec)
         self.log.append(self._rec_text(rec) + notes)
         if rec.act is Act.DRAW and g.drawn is not None and g.to_move == self.seat:
             self.selected = g.drawn
-            self.say(f"You drew {rec.tile}: it plays, so place it now (it is selected).")
+            self.say(words.table("drew, plays", tile=rec.tile), kind="drew")
         elif rec.act is Act.DRAW:
-            self.say(
-                f"You drew {rec.tile}: it does not play." + (" Draw again." if g.boneyard_count else " Pass.")
-            )
+            again = "drew, draw again" if g.boneyard_count else "drew, pass"
+            self.say(words.table(again, tile=rec.tile), kind="drew")
         elif not quiet:
-            text = self._rec_text(rec)
-            self.say(
-                text[0].upper()
-                + text[1:]
-                + ("; now claim its points." if self._owed() is Act.CLAIM else ".")
-                + notes
-            )
+            text = words.capital(self._rec_text(rec))
+            if self._owed() is Act.CLAIM:
+                text = words.table("now claim", action=text)
+            else:
+                text += "."
+            self.say(text + notes)
         self._after_action(rs)
         return True
 
@@ -465,11 +480,11 @@ class GameTable(_Displayable):
         """One bot action (the 'next' button)."""
         g = self.game
         if g.is_over:
-            return self.say(f"The game is over: {self._winner_text()}.", ok=False)
+            return self.say(words.table("game over", winner=self._winner_text()), ok=False)
         if self._people_to_move():
             if len(self.humans) == 1:
-                return self.say("It is your turn.", ok=False)
-            return self.say(f"It is seat {g.to_move}'s turn, played by a person.", ok=False)
+                return self.say(words.table("your turn"), ok=False)
+            return self.say(words.table("a person's turn", seat=g.to_move), ok=False)
         seat = g.to_move
         a = bot_action(g, self.bots[seat])
         worth = self._placed()[1] if a.act is Act.CLAIM else 0
@@ -479,14 +494,13 @@ class GameTable(_Displayable):
         self.log.append(self._rec_text(rec) + f" ({self.bots[seat].name})" + notes)
         if rec.act is Act.CLAIM:
             nxt = (seat + 1) % g.players
-            caller = "you" if nxt in self.humans else f"seat {nxt}"
-            text = claim_text(f"Seat {seat}", rec.points or 0, worth, caller)
+            caller = words.table("you") if nxt in self.humans else words.seat(nxt)
+            text = words.claim_text(words.side_name(((seat,),), 0), rec.points or 0, worth, caller)
             if nxt in self.humans and judge(rec.points or 0, worth) == "short":
-                text += " Press Muggins! to take them, or let it go."
+                text += " " + words.table("press muggins")
             self.say(text + notes)
         else:
-            text = self._rec_text(rec)
-            self.say(text[0].upper() + text[1:] + "." + notes)
+            self.say(words.sentence(self._rec_text(rec)) + notes)
         self._after_action(rs)
 
     def run_bots(self, limit: int = 500) -> None:
@@ -503,7 +517,7 @@ class GameTable(_Displayable):
         if not self._your_turn():
             return self.message
         text = explain_choice(self.game.view(self.seat), "greedy")
-        self.say("Hint: " + text + ".")
+        self.say(words.table("hint text", text=text))
         return text
 
     # -- after each action ------------------------------------------------------------
@@ -520,29 +534,30 @@ class GameTable(_Displayable):
     def _show_round_end(self, rs: Any) -> None:
         g = self.game
         if rs.end_reason is EndReason.TARGET:
-            text = f"Round {rs.number} ends the game: {side_name(g.sides, rs.winner)} reached the target."
+            text = words.table("ends the game", n=rs.number, who=side_name(g.sides, rs.winner))
             self.log.append(text)
             self.settlement.value = f"<b>{_esc(text)}</b>"
             return
         if rs.settlement is None:
             return
         lines = "<br>".join(_esc(x) for x in rs.settlement.lines)
-        self.settlement.value = f"<b>Round {rs.number} ({rs.end_reason})</b><br>{lines}"
-        self.log.append(f"Round {rs.number} over ({rs.end_reason}).")
+        head = words.round_over(rs.end_reason is EndReason.DOMINO, rs.number)
+        self.settlement.value = f"<b>{_esc(head)}</b><br>{lines}"
+        self.log.append(head)
         nxt = g.rounds[-1] if g.rounds[-1] is not rs and not g.is_over else None
         if nxt is not None and nxt.leader is not None and nxt.leader_by is not None:
             why = lead_reason(nxt.leader_by, nxt.leader)
-            self.log.append(f"Round {nxt.number}: seat {nxt.leader} leads ({why}).")
+            self.log.append(words.table("round leads", n=nxt.number, seat=nxt.leader, why=why))
 
     def _announce_turn(self, quiet: bool = False) -> None:
         """Say whose turn it is.  ``quiet`` (after an action): add it to the message only when
         the turn has come back to you, with what you can do if nothing of yours plays."""
         g = self.game
         if g.is_over:
-            self.say(f"Game over: {self._winner_text()}.")
+            self.say(words.table("game over", winner=self._winner_text()))
             return
         if self._screen_waits():
-            turn = f"Seat {g.to_move}'s turn: pass the screen; seat {g.to_move} presses 'show my hand'."
+            turn = words.table("pass the screen", seat=g.to_move)
             self.say(f"{self.message} {turn}" if quiet and self.message else turn)
             return
         if g.to_move in self.humans:
@@ -551,43 +566,41 @@ class GameTable(_Displayable):
                 return  # the message already says to place the drawn tile
             if acts and acts[0].act is Act.CLAIM:
                 tile = self.game.round.actions[-1].tile
-                turn = (
-                    f"Muggins: how many points does your {tile} score? "
-                    "Type it and press claim (or 'nothing')."
-                )
+                turn = words.table("claim how many", tile=tile)
             elif acts and acts[0].act is Act.MUGGINS:
-                turn = "Your call: Muggins! or let it go."
+                turn = words.table("your call")
             elif acts and acts[0].act is Act.DRAW:
-                turn = "Your turn: nothing of yours plays, so draw."
+                turn = words.table("your turn, draw")
             elif acts and acts[0].act is Act.PASS:
-                turn = "Your turn: nothing of yours plays and the boneyard is empty, so pass."
+                turn = words.table("your turn, pass")
             else:
-                turn = "Your turn: pick a tile" + (" to lead." if g.board.is_empty else ".")
-            if quiet and self.message and not self.message.startswith("You "):
+                turn = words.table("your turn, lead" if g.board.is_empty else "your turn, pick")
+            if quiet and self.message and self.message_kind not in ("you", "drew"):
                 self.say(f"{self.message} {turn}")
-            elif not quiet or not self.message.startswith("You drew"):
+            elif not quiet or self.message_kind != "drew":
                 self.say(turn)
         elif not quiet:
-            self.say(f"Seat {g.to_move} ({self.bots[g.to_move].name}) is to move: press 'next'.")
+            self.say(words.table("bot to move", seat=g.to_move, bot=self.bots[g.to_move].name))
 
     def _winner_text(self) -> str:
         o = self.game.outcome
         if o is None:
-            return "not over"
+            return words.table("not over")
         who = side_name(self.game.sides, o.winner)
-        you = " (you)" if self.seat in self.game.sides[o.winner] else ""
-        return f"{who}{you} wins with {format_score(o.scores[o.winner])}"
+        if self.seat in self.game.sides[o.winner]:
+            who += " " + words.table("(you)")
+        return words.table_wins_with(who, len(self.game.sides[o.winner]), format_score(o.scores[o.winner]))
 
     def review(self) -> str:
         """The review of your game, once it is over (:func:`dominolab.review`): what each of
         your turns scored against the most it could have, the biggest misses and the better
         moves, shown under the table; returns its text."""
         if not self.game.is_over:
-            self.say("The review comes when the game is over.", ok=False)
+            self.say(words.table("review later"), ok=False)
             return ""
         text = review(self.game, seat=self.seat).summary()
         self.review_box.value = "<br>".join(_esc(x) for x in text.splitlines())
-        self.say("Your game, reviewed: see below the table.")
+        self.say(words.table("reviewed"))
         return text
 
     def save(self, path: str | None = None) -> str:
@@ -596,9 +609,9 @@ class GameTable(_Displayable):
         try:
             dump_records([game_to_record(self.game)], p)
         except OSError as e:
-            self.say(f"Cannot save to {p}: {e.strerror or e}.", ok=False)
+            self.say(words.table("cannot save", path=p, error=e.strerror or e), ok=False)
             return ""
-        self.say(f"Saved the game record to {p}.")
+        self.say(words.table("saved", path=p))
         return str(p)
 
     def _refresh(self) -> None:
@@ -606,8 +619,7 @@ class GameTable(_Displayable):
         if self._screen_waits():  # hot seat: nobody sees the next person's tiles before they do
             self.hand_view.update(
                 [],
-                title=f"Seat {g.to_move}'s turn: pass the screen, then press 'show my hand' "
-                f"({_tiles_text(len(g.hands[g.to_move]))} hidden)",
+                title=words.table("hidden hand", seat=g.to_move, tiles=_tiles_text(len(g.hands[g.to_move]))),
             )
             self.show_button.disabled = False
             mine = False
@@ -615,12 +627,13 @@ class GameTable(_Displayable):
             hand = g.hands[self.seat]
             mine = g.to_move == self.seat and not g.is_over
             playable = sorted({a.tile for a in g.legal_actions() if a.tile is not None}) if mine else []
-            whose = "Your hand" if len(self.humans) == 1 else "Hand"
+            whose = "your hand" if len(self.humans) == 1 else "hand"
+            title = words.table(whose, seat=self.seat, tiles=_tiles_text(len(hand)))
             self.hand_view.update(
                 hand,
                 selected=self.selected,
                 playable=playable,
-                title=f"{whose} (seat {self.seat}): {_tiles_text(len(hand))}{' · your turn' if mine else ''}",
+                title=title + (" · " + words.table("your turn short") if mine else ""),
             )
             self.show_button.disabled = True
         # with muggins the count is yours to find: the board does not give it away
@@ -629,23 +642,22 @@ class GameTable(_Displayable):
         )
         rows = []
         for i, side in enumerate(g.sides):
-            who = side_name(g.sides, i) + (" (you)" if len(self.humans) == 1 and self.seat in side else "")
-            rows.append(f"<td><b>{_esc(who)}</b>: {format_score(g.scores[i])}</td>")
-        hands = " · ".join(f"seat {s}: {len(h)} tiles" for s, h in enumerate(g.hands))
-        target = g.rules.target(g.players)
-        self.scoreboard.value = (
-            f"<table><tr>{''.join(rows)}</tr></table>"
-            f"<small>{_esc(g.rules.name)}: target {target} {g.rules.unit} · round {len(g.rounds)} · "
-            f"{hands} · "
-            + (f"boneyard {g.boneyard_count}" if g.rules.drawing else f"{len(g.out_of_play)} out of play")
-            + (
-                f" · muggins: your claims {self.claims['right']} right, {self.claims['short']} short, "
-                f"{self.claims['over']} too high"
-                if g.rules.muggins
-                else ""
+            who = side_name(g.sides, i) + (
+                " " + words.table("(you)") if len(self.humans) == 1 and self.seat in side else ""
             )
-            + "</small>"
-        )
+            rows.append(f"<td><b>{_esc(who)}</b>: {format_score(g.scores[i])}</td>")
+        hands = " · ".join(f"{words.seat(s)}: {words.tiles(len(h))}" for s, h in enumerate(g.hands))
+        target = g.rules.target(g.players)
+        if g.rules.drawing:
+            stock = words.table("boneyard n", n=g.boneyard_count)
+        else:
+            stock = words.table("out of play n", n=len(g.out_of_play))
+        line = words.table("scoreboard", game=g.rules.name, target=target, unit=g.rules.unit, n=len(g.rounds))
+        line += f" · {hands} · {stock}"
+        if g.rules.muggins:
+            c = self.claims
+            line += " · " + words.table("your claims", right=c["right"], short=c["short"], over=c["over"])
+        self.scoreboard.value = f"<table><tr>{''.join(rows)}</tr></table><small>{_esc(line)}</small>"
         self.log_box.value = "<br>".join(_esc(x) for x in self.log[-12:])
         owed = self._owed() if mine else None
         self.draw_button.disabled = not mine or not g.rules.drawing or owed is not None  # block: no drawing
