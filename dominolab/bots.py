@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable, Sequence
 from math import comb
 
+from . import words
 from .board import Board, point_text
 from .errors import DominolabError, is_whole
 from .game import Act, Action, Game, Player, SeatView, bot_action, play_bots
@@ -50,7 +51,7 @@ __all__ = [
 
 def _check_miss(miss: float) -> float:
     if isinstance(miss, bool) or not isinstance(miss, int | float) or not 0 <= miss <= 1:
-        raise DominolabError(f"miss is a rate from 0 to 1 (0.3: three claims in ten missed), not {miss!r}")
+        raise DominolabError(words.bot("miss", value=repr(miss)))
     return float(miss)
 
 
@@ -148,18 +149,18 @@ def explain_choice(view: SeatView, bot: Player | str = "greedy") -> str:
     'greedy would lead 4|6 for 10 (count 10)'
     """
     if not isinstance(view, SeatView):
-        raise DominolabError(f"explain_choice needs a seat's view (game.view()), not {view!r}")
+        raise DominolabError(words.bot("needs a view", value=repr(view)))
     b = make_bot(bot)
     a = b.choose(view)
     if a.act is not Act.PLAY:
-        return f"{b.name} would {a.act.value}"
+        return words.bot("would " + str(a.act), bot=b.name)
     assert a.tile is not None
     board = view.board
     total = board.sum_after(a.tile, a.at)
     pts = board.points_for(a.tile, a.at)
-    where = "lead" if a.at is None else "play"
-    on = "" if a.at is None else f" on {point_text(a.at)}"
-    return f"{b.name} would {where} {a.tile}{on} for {pts} (count {total})"
+    if a.at is None:
+        return words.bot("would lead", bot=b.name, tile=a.tile, points=pts, count=total)
+    return words.bot("would play", bot=b.name, tile=a.tile, at=point_text(a.at), points=pts, count=total)
 
 
 BOTS: dict[str, Callable[..., Player]] = {
@@ -177,18 +178,16 @@ def make_bot(name: str | Player, seed: int | None = None, *, miss: float = 0.0) 
     """
     if not isinstance(name, str):
         if not callable(getattr(name, "choose", None)):
-            raise DominolabError(
-                f"{name!r} is not a bot: give a name ({', '.join(BOTS)}) or an object with choose(view)"
-            )
+            raise DominolabError(words.bot("not a bot", value=repr(name), known=", ".join(BOTS)))
         return name
     try:
         make = BOTS[name.strip().lower()]
     except KeyError:
-        raise DominolabError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
+        raise DominolabError(words.table("unknown bot", bot=repr(name), known=", ".join(BOTS))) from None
     if not _check_miss(miss):
         return make(seed)
     if make not in (RandomBot, GreedyBot):
-        raise DominolabError(f"only the random and greedy bots can be given a miss rate, not {name!r}")
+        raise DominolabError(words.bot("miss rate", value=repr(name)))
     return make(seed, miss=miss)
 
 
@@ -216,9 +215,9 @@ def play_game(
     else:
         names = list(bots)
     if not is_whole(max_rounds) or max_rounds < 1:
-        raise DominolabError(f"max_rounds must be a whole number, at least 1, not {max_rounds!r}")
+        raise DominolabError(words.bot("max rounds", value=repr(max_rounds)))
     if len(names) != players:
-        raise DominolabError(f"{len(names)} bots given for {players} players")
+        raise DominolabError(words.simulation("bots per seat", given=len(names), players=players))
     game = Game(rules, players, seed, partnerships=partnerships)
     seats = [make_bot(b, None if seed is None else bot_seed(seed, i)) for i, b in enumerate(names)]
     play_bots(game, seats, max_rounds=max_rounds)
@@ -320,11 +319,11 @@ class ExpertBot:
     ) -> None:
         # a budget of 0 is allowed: with no playout at all, the playout policy decides
         if not is_whole(playouts) or playouts < 0:
-            raise DominolabError(f"playouts must be a whole number, 0 or more, not {playouts!r}")
+            raise DominolabError(words.bot("playouts", value=repr(playouts)))
         if isinstance(ms, bool) or not isinstance(ms, int | float) or not ms >= 0:
-            raise DominolabError(f"ms must be a number of milliseconds per move, 0 or more, not {ms!r}")
+            raise DominolabError(words.bot("ms", value=repr(ms)))
         if policy not in ("greedy", "random"):
-            raise DominolabError(f"policy must be 'greedy' or 'random' (how playouts play), not {policy!r}")
+            raise DominolabError(words.bot("policy", value=repr(policy)))
         self.rng = random.Random(seed)
         self.clock = clock  # seconds; a test may pass a fake one
         self.playouts = playouts

@@ -206,7 +206,9 @@ class SimulationResult:
             bots = ", ".join(self.bots[s] for s in sides[i])
             lines.append("  " + words.simulation_wins(sides, i, bots, w, share, lo, hi))
         unit = self.rules.unit
-        lines.append("  " + words.simulation("mean", mean=f"{self.mean_points_per_round():.2f}", unit=unit))
+        lines.append(
+            "  " + words.simulation("mean", mean=f"{self.mean_points_per_round():.2f}", unit=words.unit(unit))
+        )
         share = self.placement_share()
         lines.append(
             "  " + words.simulation("shares", placed=f"{100 * share:.1f}", settled=f"{100 - 100 * share:.1f}")

@@ -135,6 +135,11 @@ def points(n: int | float | Fraction, unit: str = "raw") -> str:
     return _n("{n} point", "{n} points", n).format(n=score(n))
 
 
+def unit(name: str) -> str:
+    """A score unit's name: ``raw``, ``shown``, ``points`` (threes and fives)."""
+    return {"raw": _("raw"), "shown": _("shown"), "points": _("points")}.get(name, name)
+
+
 def seat(n: int) -> str:
     """``seat 2``: one player's place at the table."""
     return _("seat {seat}").format(seat=n)
@@ -1588,6 +1593,8 @@ def widget_refused_under(name: str, tile: object, at: object, reason: str, kept:
 
 _WIDGET = {
     # the playground
+    "put it on": lambda: _("put it on"),
+    "your count": lambda: _("your count"),
     "rules": lambda: _("rules"),
     "place": lambda: _("place"),
     "undo": lambda: _("undo"),
@@ -1784,4 +1791,31 @@ _TABLE: dict[str, Callable[..., str]] = {
     "out of play n": lambda n: _n("{n} tile out of play", "{n} tiles out of play", n),
     "scoreboard": lambda: _("{game}: target {target} {unit} · round {n}"),
     "your claims": lambda: _("muggins: your claims {right} right, {short} short, {over} too high"),
+}
+
+
+# -- bots -----------------------------------------------------------------------------------
+
+
+def bot(key: str, **facts: object) -> str:
+    """A bot's hint or a refusal of a bot's settings, by ``key``."""
+    return _BOT[key]().format(**facts)
+
+
+_BOT = {
+    "miss": lambda: _("miss is a rate from 0 to 1 (0.3: three claims in ten missed), not {value}"),
+    "needs a view": lambda: _("explain_choice needs a seat's view (game.view()), not {value}"),
+    "would draw": lambda: _("{bot} would draw"),
+    "would pass": lambda: _("{bot} would pass"),
+    "would claim": lambda: _("{bot} would claim"),
+    "would muggins": lambda: _("{bot} would call muggins"),
+    "would let-go": lambda: _("{bot} would let it go"),
+    "would lead": lambda: _("{bot} would lead {tile} for {points} (count {count})"),
+    "would play": lambda: _("{bot} would play {tile} on {at} for {points} (count {count})"),
+    "not a bot": lambda: _("{value} is not a bot: give a name ({known}) or an object with choose(view)"),
+    "miss rate": lambda: _("only the random and greedy bots can be given a miss rate, not {value}"),
+    "max rounds": lambda: _("max_rounds must be a whole number, at least 1, not {value}"),
+    "playouts": lambda: _("playouts must be a whole number, 0 or more, not {value}"),
+    "ms": lambda: _("ms must be a number of milliseconds per move, 0 or more, not {value}"),
+    "policy": lambda: _("policy must be 'greedy' or 'random' (how playouts play), not {value}"),
 }

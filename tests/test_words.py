@@ -646,3 +646,126 @@ def test_every_picture_and_chart_in_spanish_says_no_english(spanish):
     miss = dl.play_game("all-fives", 2, [dl.make_bot("greedy", 1, miss=0.5), "greedy"], seed=1)
     texts += _figure_words(charts.review_chart(dl.review(miss, seat=0)))
     assert_spanish([t for t in texts if t.strip()])
+
+
+def _widget_words(root) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every word a widget tree shows: descriptions, labels, HTML, placeholders, the options of
+    menus, and its figures' words."""
+    import ipywidgets as w
+
+    out: list[str] = []
+    seen: set[int] = set()
+
+    def walk(x) -> None:  # type: ignore[no-untyped-def]
+        if id(x) in seen:
+            return
+        seen.add(id(x))
+        if hasattr(x, "to_dict") and hasattr(x, "data") and hasattr(x, "layout"):  # a plotly figure
+            out.extend(_figure_words(x))
+            return
+        for attr in ("description", "placeholder", "tooltip"):
+            v = getattr(x, attr, None)
+            if isinstance(v, str) and v:
+                out.append(v)
+        if isinstance(x, w.HTML | w.Label):
+            out.append(re.sub(r"<[^>]+>", " ", x.value))
+        labels = getattr(x, "_options_labels", None)
+        if labels:
+            out.extend(str(v) for v in labels)
+        for child in getattr(x, "children", ()):
+            walk(child)
+
+    walk(root.widget if hasattr(root, "widget") else root)
+    return [t for t in out if t.strip()]
+
+
+def test_every_widget_played_in_spanish_says_no_english(spanish):
+    from dominolab.widgets import (
+        GameTable,
+        MugginsDrill,
+        Playground,
+        Replayer,
+        SettleHands,
+        VariantComparison,
+        answer_button,
+    )
+
+    texts: list[str] = []
+    # a game at the table, a person at seat 0 playing by clicks, with muggins, to its end
+    t = GameTable("all-fives", players=2, bots="greedy", seed=3, muggins=True, miss=0.4)
+    texts += _widget_words(t)
+    for _ in range(600):
+        g = t.game
+        if g.is_over:
+            break
+        if g.to_move != t.seat:
+            t.next()
+        else:
+            acts = g.legal_actions()
+            a = acts[0]
+            if a.act is dl.Act.PLAY:
+                t.select("0|0" if "0|0" not in g.hands[t.seat] else a.tile)  # a refusal first, often
+                t.select(a.tile)
+                t.click_point(a.at if a.at is not None else "lead")
+            elif a.act is dl.Act.CLAIM:
+                t.claim(max(0, (g.owed_claim or (0, 0))[1] - 5))  # short, to be caught
+            elif a.act is dl.Act.MUGGINS:
+                t.call_muggins()
+            elif a.act is dl.Act.DRAW:
+                t.draw()
+            else:
+                t.pass_turn()
+        texts.append(t.message)
+        texts += t.log[-3:]
+    t.hint()
+    texts.append(t.message)
+    t.review()
+    texts.append(t.message)
+    texts += _widget_words(t)
+    # a hot-seat game of two people, and a game with a bot menu
+    hot = GameTable("fives-and-threes", players=2, humans=[0, 1], seed=1)
+    hot.show_hand()
+    texts += [hot.message, *_widget_words(hot)]
+    # the playground: refusals, placements, a quiz, other rules
+    p = Playground("all-fives", hand=["5|5", "0|5", "2|3", "6|6"])
+    for step in (
+        lambda: p.select("1|1"),
+        lambda: p.click_point("lead"),
+        lambda: p.select("5|5"),
+        lambda: p.place_selected(),
+        lambda: p.select("2|3"),
+        lambda: p.select("0|5"),
+        lambda: p.set_quiz(True),
+        lambda: p.check(3),
+        lambda: p.check(10),
+        lambda: p.undo(),
+        lambda: p.redo(),
+        lambda: p.set_rules("draw"),
+        lambda: p.reset(),
+        lambda: p.undo(),
+    ):
+        step()
+        texts.append(p.message)
+        texts += _widget_words(p)
+    d = MugginsDrill("five-up", seed=1)
+    d.claim(0, seconds=20.0)
+    d.next()
+    texts += _widget_words(d)
+    g = dl.play_game("all-fives", 2, [dl.make_bot("greedy", 1, miss=0.5), "greedy"], seed=1)
+    r = Replayer(dl.game_to_record(g), review=0)
+    for i in range(0, len(r.states), 3):
+        r.go(i)
+        texts += _widget_words(r)
+    vc = VariantComparison(
+        [("5|5", None), ("5|6", "5|5:line-a"), ("4|6", "5|6:high")], [[], ["1|2"]], domino_seat=0
+    )
+    texts += _widget_words(vc)
+    sh = SettleHands()
+    sh.set_hands(["", "6|6 0|1", "9|9"], 0)
+    texts += _widget_words(sh)
+    sh.set_hands(["1|2", "6|6 0|1", "5|6"], None)
+    texts += _widget_words(sh)
+    b = answer_button(lambda: "15")
+    b.toggle()
+    texts += _widget_words(b)
+    assert_spanish(texts)

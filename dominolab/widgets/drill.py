@@ -136,5 +136,5 @@ class MugginsDrill(_Displayable):
             par=f"{self.par:.0f}",
         )
         self.score_line.value = f"<b>{_esc(self.rules.name)}</b>: " + _esc(
-            words.widget("drill question", unit=self.rules.unit) + " " + tally
+            words.widget("drill question", unit=words.unit(self.rules.unit)) + " " + tally
         )

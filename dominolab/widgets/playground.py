@@ -55,13 +55,17 @@ class Playground(_Displayable):
             value=self.board.rules.preset or VARIANTS[1],
             description=words.widget("rules"),
         )
-        self.points = w.Select(options=[], rows=4, description="put it on", layout=w.Layout(width="320px"))
+        self.points = w.Select(
+            options=[], rows=4, description=words.widget("put it on"), layout=w.Layout(width="320px")
+        )
         self.place_button = w.Button(description=words.widget("place"), button_style="primary", icon="check")
         self.undo_button = w.Button(description=words.widget("undo"), icon="undo")
         self.redo_button = w.Button(description=words.widget("redo"), icon="repeat")
         self.reset_button = w.Button(description=words.widget("reset"), icon="refresh")
         self.quiz_toggle = w.ToggleButton(value=quiz, description=words.widget("quiz"), icon="question")
-        self.answer = w.IntText(value=0, description="your count", layout=w.Layout(width="180px"))
+        self.answer = w.IntText(
+            value=0, description=words.widget("your count"), layout=w.Layout(width="180px")
+        )
         self.check_button = w.Button(description=words.widget("check"))
         self.panel = w.HTML()
         self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))

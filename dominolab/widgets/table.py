@@ -652,7 +652,9 @@ class GameTable(_Displayable):
             stock = words.table("boneyard n", n=g.boneyard_count)
         else:
             stock = words.table("out of play n", n=len(g.out_of_play))
-        line = words.table("scoreboard", game=g.rules.name, target=target, unit=g.rules.unit, n=len(g.rounds))
+        line = words.table(
+            "scoreboard", game=g.rules.name, target=target, unit=words.unit(g.rules.unit), n=len(g.rounds)
+        )
         line += f" · {hands} · {stock}"
         if g.rules.muggins:
             c = self.claims
