@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
+from . import words
 from .errors import DominolabError
 from .tiles import Tile
 
@@ -48,7 +49,7 @@ def read_number(answer: Any) -> Fraction:
     """A number as a learner writes it: ``15``, ``"15 points"``, ``" 3 shown points"``,
     ``"-3"``, ``"2.5"``, ``"2,5"``, ``"5/2"``; ``"none"``, ``"nothing"`` or ``"zero"`` is 0."""
     if isinstance(answer, bool):
-        raise DominolabError(f"write a number, such as 15, not {answer!r}")
+        raise DominolabError(words.feedback("a number", value=repr(answer)))
     if isinstance(answer, int | Fraction):
         return Fraction(answer)
     if isinstance(answer, float):
@@ -58,12 +59,12 @@ def read_number(answer: Any) -> Fraction:
         return Fraction(0)
     m = _NUMBER.match(text)
     if m is None:
-        raise DominolabError(f"write a number, such as 15, not {answer!r}")
+        raise DominolabError(words.feedback("a number", value=repr(answer)))
     sign, digits, below = m.groups()
     value = Fraction(digits.replace(",", "."))
     if below is not None:
         if int(below) == 0:
-            raise DominolabError(f"{answer!r} divides by zero: write a number, such as 2.5 or 5/2")
+            raise DominolabError(words.feedback("divides by zero", value=repr(answer)))
         value /= int(below)
     return -value if sign in ("-", "−") else value
 
@@ -77,26 +78,21 @@ def read_tile(answer: Any) -> Tile:
 
 
 def _unquoted(n: int) -> Tile:
-    raise DominolabError(
-        f"put the tile in quotes, like '2|5': without them Python reads 2|5 as a calculation "
-        f"(your answer came out as the number {n})"
-    )
+    raise DominolabError(words.feedback("quotes", n=n))
 
 
 def read_seats(answer: Any) -> tuple[int, ...]:
     """Seats as a learner names them: ``1``, ``"seat 1"``, ``"Seats 0+2"``, ``"0 and 2"``,
     ``(0, 2)``; sorted."""
     if isinstance(answer, bool):
-        raise DominolabError(f"name a seat by its number, such as 'seat 1', not {answer!r}")
+        raise DominolabError(words.feedback("a seat", value=repr(answer)))
     if isinstance(answer, int):
         return (answer,)
     if isinstance(answer, tuple | list):
         return tuple(sorted(int(x) for x in answer))
     got = re.findall(r"\d+", str(answer))
     if not got:
-        raise DominolabError(
-            f"name the seats by their numbers, such as 'seat 1' or 'seats 0+2', not {answer!r}"
-        )
+        raise DominolabError(words.feedback("seats", value=repr(answer)))
     return tuple(sorted(int(x) for x in got))
 
 
@@ -109,7 +105,7 @@ def read_yes_no(answer: Any) -> bool:
         return True
     if said in _NO:
         return False
-    raise DominolabError(f"answer yes or no, not {answer!r}")
+    raise DominolabError(words.feedback("yes or no", value=repr(answer)))
 
 
 def read_choice(

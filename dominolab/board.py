@@ -191,14 +191,12 @@ def parse_point(at: Any) -> tuple[Tile, str] | None:
         return (Tile(at.tile), at.slot)
     if isinstance(at, str):
         if ":" not in at:
-            raise IllegalPlacement(
-                f"cannot read point {at!r}: write it as 'tile:slot', for example '1|4:low'"
-            )
+            raise IllegalPlacement(words.refusal("unreadable point", value=repr(at)))
         t, _, s = at.rpartition(":")
         return (Tile(t), _check_slot(s.strip(), at))
     if isinstance(at, tuple | list) and len(at) == 2:
         return (Tile(at[0]), _check_slot(at[1], at))
-    raise IllegalPlacement(f"cannot read point {at!r}: give (tile, slot), 'tile:slot' or an OpenPoint")
+    raise IllegalPlacement(words.refusal("not a point", value=repr(at)))
 
 
 def parse_placement(text: Any) -> tuple[Tile, tuple[Tile, str] | None]:
@@ -211,7 +209,7 @@ def parse_placement(text: Any) -> tuple[Tile, tuple[Tile, str] | None]:
     (Tile('1|4'), None)
     """
     if not isinstance(text, str):
-        raise IllegalPlacement(f"cannot read placement {text!r}: write 'tile' for a lead or 'tile@tile:slot'")
+        raise IllegalPlacement(words.refusal("unreadable placement", value=repr(text)))
     tile, sep, at = text.strip().partition("@")
     return Tile(tile), (parse_point(at.strip()) if sep else None)
 
@@ -234,7 +232,9 @@ def point_text(at: tuple[TileLike, str]) -> str:
 
 def _check_slot(slot: Any, asked: Any) -> str:
     if slot not in SLOT_RANK:
-        raise IllegalPlacement(f"unknown slot {slot!r} in {asked!r}; known slots: {', '.join(SLOTS)}")
+        raise IllegalPlacement(
+            words.refusal("unknown slot", slot=repr(slot), asked=repr(asked), known=", ".join(SLOTS))
+        )
     return str(slot)
 
 
@@ -592,7 +592,7 @@ class Board(Pictured):
         Raises :class:`IllegalPlacement` on an empty board.
         """
         if not self._stack:
-            raise IllegalPlacement("nothing to undo: the layout is empty")
+            raise IllegalPlacement(words.refusal("empty undo"))
         node, placement, before, removed, added = self._stack.pop()
         vcount = self.open_counts
         opened = self.open_at

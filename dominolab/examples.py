@@ -50,7 +50,9 @@ def example_board(name: str) -> Board:
     try:
         rules, seq = EXAMPLES[name]
     except KeyError:
-        raise DominolabError(f"unknown example {name!r}; known: {', '.join(EXAMPLES)}") from None
+        raise DominolabError(
+            words.refusal("unknown example", name=repr(name), known=", ".join(EXAMPLES))
+        ) from None
     b = Board(rules)
     for tile, at in seq:
         b.play(tile, at)

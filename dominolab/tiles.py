@@ -44,7 +44,7 @@ class Pictured:
     def figure(self, **options: Any) -> Any:
         """The picture (a plotly Figure; see :func:`dominolab.draw` for the options)."""
         if Pictured.painter is None:  # pragma: no cover - set on import of dominolab
-            raise DominolabError("pictures are drawn by dominolab.picture, which needs plotly")
+            raise DominolabError(words.refusal("needs plotly"))
         return Pictured.painter(self, **options)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
@@ -134,7 +134,7 @@ class Tile(str):
             return self.high
         if half == self.high:
             return self.low
-        raise ValueError(f"{self} has no half {half}")
+        raise ValueError(words.refusal("no half", tile=self, half=half))
 
     def matches(self, value: int) -> bool:
         """True if one half equals ``value``."""

@@ -613,6 +613,18 @@ _REFUSALS = {
     "no such leader": lambda: _("leader {leader} is not a seat of {players} players"),
     "no such seat": lambda: _("seat {seat} is not a seat of {players} players (0 to {top})"),
     # the board
+    "unreadable point": lambda: _(
+        "cannot read point {value}: write it as 'tile:slot', for example '1|4:low'"
+    ),
+    "not a point": lambda: _("cannot read point {value}: give (tile, slot), 'tile:slot' or an OpenPoint"),
+    "unreadable placement": lambda: _(
+        "cannot read placement {value}: write 'tile' for a lead or 'tile@tile:slot'"
+    ),
+    "unknown slot": lambda: _("unknown slot {slot} in {asked}; known slots: {known}"),
+    "empty undo": lambda: _("nothing to undo: the layout is empty"),
+    "unknown example": lambda: _("unknown example {name}; known: {known}"),
+    "needs plotly": lambda: _("pictures are drawn by dominolab.picture, which needs plotly"),
+    "no half": lambda: _("{tile} has no half {half}"),
     "already placed": lambda: _("{tile} is already on the layout {layout}"),
     "not placed": lambda: _("{tile} is not on the layout {layout}"),
     "has a lead": lambda: _(
@@ -1174,6 +1186,15 @@ def feedback(key: str, **facts: object) -> str:
 
 
 _FEEDBACK = {
+    "a number": lambda: _("write a number, such as 15, not {value}"),
+    "divides by zero": lambda: _("{value} divides by zero: write a number, such as 2.5 or 5/2"),
+    "quotes": lambda: _(
+        "put the tile in quotes, like '2|5': without them Python reads 2|5 as a calculation "
+        "(your answer came out as the number {n})"
+    ),
+    "a seat": lambda: _("name a seat by its number, such as 'seat 1', not {value}"),
+    "seats": lambda: _("name the seats by their numbers, such as 'seat 1' or 'seats 0+2', not {value}"),
+    "yes or no": lambda: _("answer yes or no, not {value}"),
     "needs a board": lambda: _("best_placements needs a Board (dl.Board(...)), not {value}"),
     "puzzle question": lambda: _(
         "{game}: which placement of {hand} scores most? Answer like '2|6@6|6:line-b'."
