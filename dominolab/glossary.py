@@ -15,6 +15,8 @@ GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("juego de doble seis", "double-six set", "every pair a|b with 0 ≤ a ≤ b ≤ 6: 28 tiles"),
     ("doble", "double", "a tile with equal halves, placed crosswise (transversalmente)"),
     ("mano", "hand", "the tiles a player holds, kept private"),
+    ("jugador", "seat", "one player's place at the table (dl.language('es') says 'jugador 0')"),
+    ("bando", "side", "who scores: a player, or a partnership (pareja)"),
     ("repartir", "to deal", "give each player their tiles at the start of a round"),
     ("montón de robo / pozo", "boneyard", "the undealt tiles, face down, drawn one at a time"),
     ("robar", "to draw", "take one tile from the boneyard when nothing plays"),
@@ -49,6 +51,13 @@ GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("dominó / última ficha", "domino", "a player plays their last tile and ends the round"),
     ("tranca / ronda bloqueada", "blocked round", "the boneyard is empty and nobody can play"),
     ("pareja", "partnership", "at four players, seats 0+2 and 1+3 share one score"),
+    ("cantar (los puntos)", "to claim", "muggins: say what the tile just placed scores"),
+    ("ficha de salida / abrir con", "the lead / to lead with", "the first tile placed in a round"),
+    (
+        "entrar (una ficha)",
+        "to play (a tile fits)",
+        "a tile 'entra' when an open point shows one of its halves",
+    ),
     ("objetivo", "target", "the score that wins the game"),
     ("trazo", "stroke", "one mark of the paper tally: 5 raw points"),
     # fives-and-threes, the British pub game: the seeds do not name it; the Spanish is ours
