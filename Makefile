@@ -30,10 +30,12 @@ voila: $(STAMP)
 	$(BIN)/voila notebooks/classroom-demo.ipynb
 
 # the teacher's kit as PDFs in handouts/ (Chromium prints them: apt-get install chromium);
-# SEED=2 prints another set of puzzles
+# SEED=2 prints another set of puzzles; LANG=es prints it in Spanish (a LANG dominolab does not
+# speak, like C.UTF-8, prints English)
 SEED ?= 1
+HANDOUTS_LANG = $(if $(filter es%,$(LANG)),es,en)
 handouts: $(STAMP)
-	$(BIN)/dominolab handouts --out handouts --seed $(SEED)
+	$(BIN)/dominolab --lang $(HANDOUTS_LANG) handouts --out handouts --seed $(SEED)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from . import words
 from .errors import DominolabError
 from .presets import PRESETS, variant
 from .rules import BlockRule, LeaderRule, Rules, SettlementRule, SpinnerRule, Tally, TargetCheck
@@ -28,17 +29,25 @@ def _every(r: Rules) -> bool:
 
 @dataclass(frozen=True)
 class Rule:
-    """One rule: its id, the rules page's section, the rule in a sentence, the lesson (a
+    """One rule: its id, the rules page's section, the rule in a sentence (:attr:`text`), the lesson (a
     notebook of ``tutorials/``, or ``notebooks/``) and the exercise that teach it, and which
     games it holds in: ``applies``, a question asked of a game's :class:`~dominolab.Rules`
     (never the sentence read back)."""
 
     id: str
     section: str
-    text: str
     lesson: str
     exercise: str
     applies: Callable[[Rules], bool] = field(default=_every, compare=False, repr=False)
+
+    @property
+    def text(self) -> str:
+        """The rule in a sentence, in the language in use (the words layer holds it).
+
+        >>> rule("count.internal-double").text
+        'A double with both line slots taken counts nothing.'
+        """
+        return words.rule_text(self.id)
 
     @property
     def games(self) -> tuple[str, ...]:
@@ -94,29 +103,25 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "tiles.set",
         _TILES,
-        "A double-six set has 28 tiles, every pair a|b with 0 ≤ a ≤ b ≤ 6.",
         _L1,
         "t1-pips",
     ),
     Rule(
         "layout.match",
         _TILES,
-        "A tile plays on an open point that shows one of its halves.",
         _L1,
         "t1-after-lead",
     ),
-    Rule("layout.notation", _TILES, "A placement is written tile@tile:slot.", _L1, "t1-notation"),
+    Rule("layout.notation", _TILES, _L1, "t1-notation"),
     Rule(
         "layout.sides",
         _TILES,
-        "At four players in partnership, seats 0+2 and 1+3 are one side.",
         _L5,
         "t5-blocked-partners",
     ),
     Rule(
         "spinner.every-double",
         _SPIN,
-        "Every double is a spinner.",
         _L3,
         "t7-second-double",
         lambda r: r.spinners is SpinnerRule.EVERY_DOUBLE,
@@ -124,7 +129,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "spinner.first-double",
         _SPIN,
-        "Only the round's first double is the spinner.",
         _L3,
         "t3-spinner",
         lambda r: r.spinners is SpinnerRule.FIRST_DOUBLE,
@@ -132,7 +136,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "spinner.after-sides",
         _SPIN,
-        "A spinner's branches open once both line slots are taken.",
         _L3,
         "t3-five-up-open",
         lambda r: _spinners(r) and r.spinner_sides_first,
@@ -140,7 +143,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "spinner.at-once",
         _SPIN,
-        "A spinner's branches are open as soon as it is placed.",
         _L3,
         "t3-open",
         lambda r: _spinners(r) and not r.spinner_sides_first,
@@ -148,7 +150,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "count.ends",
         _COUNT,
-        "After every placement, add up the free halves of the ends.",
         _L2,
         "t2-can-score",
         _scores,
@@ -156,7 +157,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "count.terminal-double",
         _COUNT,
-        "A double at an end (crosswise, a line slot free) counts both halves.",
         _L2,
         "t2-terminal",
         _scores,
@@ -164,7 +164,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "count.internal-double",
         _COUNT,
-        "A double with both line slots taken counts nothing.",
         _L2,
         "t2-internal",
         _scores,
@@ -172,7 +171,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "count.multiple-of-5",
         _COUNT,
-        "Only a positive multiple of 5 scores, for the side that placed.",
         _L2,
         "t2-can-score",
         lambda r: _scores(r) and r.count_moduli == (5,) and not r.score_by_quotient,
@@ -180,7 +178,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "count.shown-points",
         _COUNT,
-        "Scores are shown as the raw count divided by 5.",
         _L6,
         "t7-shown",
         lambda r: r.unit == "shown",
@@ -188,7 +185,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "count.last-tile",
         _COUNT,
-        "A hand's last tile is counted and scores before the round is settled.",
         _L5A,
         "t5a-last-tile",
         lambda r: _scores(r) and _rounds_hands(r),
@@ -196,7 +192,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "round5",
         _R5,
-        "Tiles left in hand are counted in pips and rounded to the nearest 5 (1–2 down, 3–4 up).",
         _L5,
         "t5-round5",
         _rounds_hands,
@@ -204,7 +199,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "deal",
         _ROUND,
-        "Each preset deals its own number of tiles; the rest is the boneyard.",
         _L1,
         "t1-deal",
         lambda r: r.drawing,
@@ -212,7 +206,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "lead.lot",
         _ROUND,
-        "A lot picks the first leader, who may lead any tile.",
         _L5A,
         "t5a-after-block",
         lambda r: r.leader is LeaderRule.LOT,
@@ -220,7 +213,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "lead.dominos-cc",
         _ROUND,
-        "The highest double leads every round, else the heaviest tile (3|6 before 4|5).",
         _L5A,
         "t5a-cc-lead",
         lambda r: r.leader is LeaderRule.HIGHEST_DOUBLE and not r.winner_leads_next,
@@ -228,16 +220,14 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "lead.next",
         _ROUND,
-        "The seat that played its last tile leads next; after a block, a new lot.",
         _L5A,
         "t5a-after-block",
         lambda r: r.leader is LeaderRule.LOT and r.winner_leads_next,
     ),
-    Rule("turn.must-play", _ROUND, "A player who can play must play.", _L4, "t4-actions"),
+    Rule("turn.must-play", _ROUND, _L4, "t4-actions"),
     Rule(
         "turn.draw",
         _ROUND,
-        "Otherwise draw one tile at a time; a drawn tile that plays is placed at once.",
         _L4,
         "t4-draws",
         lambda r: r.drawing,
@@ -245,7 +235,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "turn.pass",
         _ROUND,
-        "With the boneyard empty and nothing that plays, pass.",
         _L4,
         "t1a-stuck",
         lambda r: r.drawing,
@@ -253,7 +242,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "end.domino",
         _ROUND,
-        "A round ends when a player places the last tile of the hand.",
         _L5A,
         "t5-pooled",
         lambda r: not r.partners_both_out,
@@ -261,7 +249,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "end.blocked",
         _ROUND,
-        "A round is blocked when the boneyard is empty and nobody can play.",
         _L4,
         "t5-blocked-cc",
         lambda r: r.drawing,
@@ -269,7 +256,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "blocked.five-up",
         _ROUND,
-        "A blocked round has no winner.",
         _L5,
         "t5a-five-up-blocked",
         lambda r: r.block is BlockRule.NO_WINNER and r.settlement is SettlementRule.DEDUCT_EACH,
@@ -277,7 +263,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "blocked.all-fives",
         _ROUND,
-        "The lowest total wins a blocked round (partners add up; a tie at 2 or 4 players pays nothing).",
         _L5,
         "t5-blocked-partners",
         lambda r: r.block is BlockRule.LOWEST_TOTAL and _scores(r),
@@ -285,7 +270,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "blocked.dominos-cc",
         _ROUND,
-        "The lowest total wins a blocked round, then fewer tiles.",
         _L5,
         "t5-blocked-cc",
         lambda r: r.block is BlockRule.LOWEST_THEN_FEWER,
@@ -293,7 +277,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "settle.five-up",
         _SETTLE,
-        "Every seat loses round5(its own pips) / 5; scores can go below 0.",
         _L5,
         "t5a-five-up-blocked",
         lambda r: r.settlement is SettlementRule.DEDUCT_EACH,
@@ -301,7 +284,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "settle.all-fives",
         _SETTLE,
-        "The winner receives round5 of all opponents' pips pooled.",
         _L5,
         "t5-pooled",
         lambda r: r.settlement is SettlementRule.POOLED,
@@ -309,7 +291,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "settle.split",
         _SETTLE,
-        "At 3 players, two seats tied for the lowest split round5 of the third hand.",
         _L5,
         "t5-split",
         lambda r: r.three_player_split,
@@ -317,7 +298,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "settle.dominos-cc",
         _SETTLE,
-        "The winner receives round5 of each rival, each rounded apart.",
         _L5,
         "t5-each",
         lambda r: r.settlement is SettlementRule.EACH_RIVAL,
@@ -325,7 +305,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "end.five-up",
         _END,
-        "The target is checked only after a round is settled; a tie at the top plays on.",
         _L6,
         "t6-five-up",
         lambda r: r.target_check is TargetCheck.AFTER_ROUND and _scores(r),
@@ -333,7 +312,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "end.instant",
         _END,
-        "The game ends the instant a side reaches the target.",
         _L6,
         "t6-over",
         lambda r: r.target_check is TargetCheck.INSTANT,
@@ -341,7 +319,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "tally",
         _PAPER,
-        "On paper, one stroke per 5 raw points; ten strokes make an X of 50.",
         _L6,
         "t6-strokes",
         lambda r: r.tally is Tally.STROKES and _scores(r),
@@ -349,7 +326,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "line.lead",
         _LINE,
-        "The highest double leads, else the heaviest tile; the domino's seat leads next.",
         _L1A,
         "t1a-leader",
         lambda r: not _scores(r),
@@ -357,7 +333,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "line.settle",
         _LINE,
-        "The domino's seat takes its opponents' pips, unrounded.",
         _L1A,
         "t1a-domino",
         lambda r: r.settlement is SettlementRule.OPPONENTS_PIPS,
@@ -365,7 +340,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "muggins",
         _MUG,
-        "With muggins, the placer claims its points; a short claim lets the next seat take them.",
         _DRILL,
         "mug-lead-double",
         lambda r: r.muggins,
@@ -373,7 +347,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "f3.count",
         _F3,
-        "A multiple of 3 scores count ÷ 3, a multiple of 5 scores count ÷ 5, both when both (15 → 8).",
         _L6A,
         "t6a-count",
         lambda r: r.score_by_quotient,
@@ -381,7 +354,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "f3.knock",
         _F3,
-        "Nobody draws: the tiles not dealt are out of play, and a player who cannot play knocks.",
         _L6A,
         "t6a-knock",
         lambda r: not r.drawing and _scores(r),
@@ -389,8 +361,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "f3.going-out",
         _F3,
-        "Going out scores 1 point with the last tile; at four, the round goes on until both "
-        "partners are out.",
         _L6A,
         "t6a-partners",
         lambda r: r.going_out_points > 0,
@@ -398,7 +368,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "f3.blocked",
         _F3,
-        "A blocked round ends with nothing more scored: the hands left are not counted.",
         _L6A,
         "t6a-knock",
         lambda r: r.settlement is SettlementRule.NONE,
@@ -406,7 +375,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "f3.lead-left",
         _F3,
-        "The lead passes to the left: each round is led by the seat after the last round's leader.",
         _L6A,
         "t6a-lead",
         lambda r: r.lead_passes_left,
@@ -414,7 +382,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "f3.exact",
         _F3,
-        "Exactly 61: a score that would pass the target is disregarded whole, the going-out point with it.",
         _L6A,
         "t6a-bust",
         lambda r: r.exact_target,
@@ -422,7 +389,6 @@ RULE_CATALOGUE: tuple[Rule, ...] = (
     Rule(
         "f3.cribbage",
         _F3,
-        "On paper, the score is pegged on a cribbage board: two streets of 30 holes and the game hole.",
         _L6A,
         "t6a-bust",
         lambda r: r.tally is Tally.CRIBBAGE,
@@ -437,7 +403,7 @@ def rule(rule_id: str) -> Rule:
     try:
         return _BY_ID[rule_id]
     except KeyError:
-        raise DominolabError(f"no rule {rule_id!r} in the catalogue; ids: {', '.join(_BY_ID)}") from None
+        raise DominolabError(words.refusal("no rule", value=repr(rule_id), ids=", ".join(_BY_ID))) from None
 
 
 def catalogue_markdown() -> str:
@@ -513,4 +479,4 @@ def rules_for(preset: str | Rules) -> list[tuple[str, str]]:
     "A spinner's branches are open as soon as it is placed."
     """
     r = variant(preset)
-    return [(x.section, x.text) for x in RULE_CATALOGUE if x.applies(r)]
+    return [(words.section(x.section), x.text) for x in RULE_CATALOGUE if x.applies(r)]

@@ -25,6 +25,7 @@ import shutil
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from . import words
 from .board import parse_placement, point_value
 from .catalogue import rules_for, settings
 from .errors import DominolabError, is_whole
@@ -38,7 +39,8 @@ __all__ = ["rules_card", "score_sheet", "puzzle_sheet", "KIT", "build", "PUZZLES
 
 PUZZLES_PER_SHEET = 6
 _CARD = dataclasses.replace(LAPTOP, max_height=250)  #: a rules card's picture: no taller than this
-LEVELS = {1: "first steps", 2: "longer layouts", 3: "close calls"}
+#: the puzzle sheets' levels (their names: words.handout("levels N"))
+LEVELS = (1, 2, 3)
 
 _CSS = """
 @page { size: A4; margin: 11mm 12mm; }
@@ -124,17 +126,18 @@ def rules_card(preset: str) -> _Page:
     rules page's order) and a layout the engine draws with its count and key."""
     r = variant(preset)
     name = r.preset
-    page = _Page(f"{name}: the rules on one page")
+    page = _Page(words.handout("card title", game=name))
     page.add(
         f"<div class='card'><h1>{_esc(name)}</h1>"
-        f"<p class='sub'>The rules on one page · {_esc(r.spinner_text)}.</p>"
+        f"<p class='sub'>{_esc(words.handout('card sub', spinners=r.spinner_text))}</p>"
     )
-    table = "".join(f"<tr><th>{_esc(k)}</th><td>{_esc(v)}</td></tr>" for k, v in settings(r).items())
+    rows = [words.setting(k, v) for k, v in settings(r).items()]
+    table = "".join(f"<tr><th>{_esc(k)}</th><td>{_esc(v)}</td></tr>" for k, v in rows)
     board = example_board(name)
     pic = figure_dict(board, scale=19, max_width=330, legend=True, display=_CARD)
     page.add(
         f"<div class='row'><table>{table}</table><div>{page.figure(_plain(pic))}"
-        "<p class='foot'>The count after the last tile: the numbers are what each end adds.</p>"
+        f"<p class='foot'>{_esc(words.handout('card foot picture'))}</p>"
         "</div></div>"
     )
     sections: dict[str, list[str]] = {}
@@ -145,9 +148,7 @@ def rules_card(preset: str) -> _Page:
         for sec, texts in sections.items()
     )
     page.add(f"<div class='rules'>{body}</div>")
-    page.add(
-        "<p class='foot'>dominolab · the whole rules page: docs/RULES.md · a fresh kit: make handouts</p>"
-    )
+    page.add(f"<p class='foot'>{_esc(words.handout('card foot'))}</p>")
     return page
 
 
@@ -157,43 +158,43 @@ def score_sheet(preset: str, sides: int = 4, rounds: int = 15) -> _Page:
     per side to keep it in."""
     r = variant(preset)
     s = settings(r)
-    unit = "shown points (raw ÷ 5)" if r.unit == "shown" else "points"
-    page = _Page(f"{r.preset}: score sheet")
-    page.add(
-        f"<h1>Score sheet · {_esc(r.preset)}</h1>"
-        f"<p class='sub'>Game to {_esc(s['target (2 / 3 / 4 players)'])} {unit} (2 / 3 / 4 players), "
-        f"checked {_esc(s['target checked'])}. Scores in {unit}"
-        + ("; they may go below zero" if r.unit == "shown" else "")
-        + ".</p>"
-    )
+    unit = words.handout("unit shown" if r.unit == "shown" else "unit points")
+    page = _Page(words.handout("sheet title", game=r.preset))
+    checked = words.setting("target checked", s["target checked"])[1]
+    sub = words.handout("sheet sub", target=s["target (2 / 3 / 4 players)"], unit=unit, checked=checked)
+    sub += (words.handout("below zero") if r.unit == "shown" else "") + "."
+    page.add(f"<h1>{_esc(words.handout('sheet head', game=r.preset))}</h1><p class='sub'>{_esc(sub)}</p>")
     if r.tally is Tally.CRIBBAGE:
         target = r.target(r.min_players)
         pics = page.figure(_small_tally(45, r))
         page.add(
-            "<h2>Keeping score on paper: a cribbage board</h2><p>Each side moves its peg one hole per "
-            "point: along the first street, back along the second, and into the game hole, "
-            f"{target}. A score that would take a side past {target} is not pegged at all.</p>"
+            f"<h2>{_esc(words.handout('cribbage head'))}</h2>"
+            f"<p>{_esc(words.handout('cribbage text', target=target))}</p>"
             f"<div class='tally-row'>{pics}</div>"
         )
     else:
         examples = (7, 10, 17) if r.unit == "shown" else (35, 50, 85)
         pics = "".join(page.figure(_small_tally(x, r.unit)) for x in examples)
-        stroke = "shown point" if r.unit == "shown" else "5 points"
-        house = "10 shown points" if r.unit == "shown" else "50 points"
+        text = words.handout("paper text shown" if r.unit == "shown" else "paper text raw")
         page.add(
-            f"<h2>Keeping score on paper</h2><p>One stroke for every {stroke}; ten strokes make one house: "
-            f"a large X, then a small x in each of its four spaces = {house}.</p>"
+            f"<h2>{_esc(words.handout('paper head'))}</h2><p>{_esc(text)}</p>"
             f"<div class='tally-row'>{pics}</div>"
         )
-    head = "".join(f"<th colspan='2'>player or side {i + 1}: ____________</th>" for i in range(sides))
-    sub = "".join("<th>this round</th><th>total</th>" for _ in range(sides))
+    head = "".join(
+        f"<th colspan='2'>{_esc(words.handout('player or side', n=i + 1))}</th>" for i in range(sides)
+    )
+    pair = f"<th>{_esc(words.handout('this round'))}</th><th>{_esc(words.handout('total'))}</th>"
+    sub = "".join(pair for _ in range(sides))
     cells = "".join("<td></td><td></td>" for _ in range(sides))
     rows = "".join(f"<tr><td>{k + 1}</td>{cells}</tr>" for k in range(rounds))
     page.add(
-        f"<h2>Rounds</h2><table class='sheet' style='width:100%'><tr><th rowspan='2'>round</th>{head}</tr>"
+        f"<h2>{_esc(words.handout('rounds'))}</h2><table class='sheet' style='width:100%'>"
+        f"<tr><th rowspan='2'>{_esc(words.handout('round'))}</th>{head}</tr>"
         f"<tr>{sub}</tr>{rows}</table>"
     )
-    boxes = "".join(f"<div class='tally'>tally, player or side {i + 1}</div>" for i in range(min(sides, 4)))
+    boxes = "".join(
+        f"<div class='tally'>{_esc(words.handout('tally box', n=i + 1))}</div>" for i in range(min(sides, 4))
+    )
     page.add(f"<div class='tallies'>{boxes}</div>")
     return page
 
@@ -204,7 +205,7 @@ def _small_tally(points: int, unit: str | Rules) -> dict[str, Any]:
     board draws the board."""
     fig = _plain(draw_tally(points, unit))
     lay = fig["layout"]
-    title = f"{points} {'shown ' if unit == 'shown' else ''}points"
+    title = words.handout("tally title shown" if unit == "shown" else "tally title", n=points)
     if not isinstance(unit, str):
         lay["title"] = {"text": title, "x": 0.5}
         lay["height"], lay["margin"] = 150, {"l": 10, "r": 10, "t": 36, "b": 6}
@@ -226,42 +227,47 @@ def puzzle_sheet(difficulty: int, seed: int = 1, count: int = PUZZLES_PER_SHEET)
     """Two pages: ``count`` scoring puzzles of ``difficulty`` (1–3) made from ``seed``, then
     their answer key, each answer with the engine's reason."""
     if difficulty not in LEVELS:
-        raise DominolabError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
+        raise DominolabError(words.handout("difficulty", value=repr(difficulty)))
     if not is_whole(seed) or isinstance(seed, bool) or seed < 0:
-        raise DominolabError(f"seed must be a whole number ≥ 0, not {seed!r}")
+        raise DominolabError(words.handout("seed", value=repr(seed)))
     puzzles = _puzzles(difficulty, seed, count)
-    page = _Page(f"scoring puzzles, level {difficulty}, seed {seed}")
+    page = _Page(words.handout("puzzles title", level=difficulty, seed=seed))
     rules = puzzles[0].rules
+    level = words.handout(f"levels {difficulty}")
+    example = f"<b>{_esc(words.handout('example'))}</b>"
+    sub = _esc(words.handout("puzzles sub", game=rules, seed=seed, example="{example}")).replace(
+        "{example}", example
+    )
     page.add(
-        f"<h1>Scoring puzzles · level {difficulty}: {LEVELS[difficulty]}</h1>"
-        f"<p class='sub'>{_esc(rules)} · set {seed}. Each layout shows what every end adds and its count. "
-        "Which tile of the hand, placed where, scores the most? Write the tile and the tile it joins, "
-        "like <b>2|6 on the 6 of 6|6</b>.</p>"
+        f"<h1>{_esc(words.handout('puzzles head', level=difficulty, name=level))}</h1><p class='sub'>{sub}</p>"  # noqa: E501
     )
     boxes = []
     for k, p in enumerate(puzzles, 1):
-        fig = figure_dict(p.board(), scale=25, max_width=330, title=f"Puzzle {k}", display=LAPTOP)
+        fig = figure_dict(
+            p.board(), scale=25, max_width=330, title=words.handout("puzzle n", n=k), display=LAPTOP
+        )
         boxes.append(
-            f"<div class='puzzle'>{page.figure(_plain(fig))}<div>Hand: <b>{_esc('  '.join(p.hand))}</b></div>"
-            "<div class='answer-line'>Best: ____________________ points: ____</div></div>"
+            f"<div class='puzzle'>{page.figure(_plain(fig))}<div>{_esc(words.handout('hand'))} "
+            f"<b>{_esc('  '.join(p.hand))}</b></div>"
+            f"<div class='answer-line'>{_esc(words.handout('answer line'))}</div></div>"
         )
     page.add(f"<div class='puzzles'>{''.join(boxes)}</div>")
     rows = []
     for k, p in enumerate(puzzles, 1):
         best = best_placements(p.board(), p.hand)[0]
         t, at = parse_placement(p.answer)
-        words = str(t) if at is None else f"{t} on the {point_value(*at)} of {at[0]}"
+        said = str(t) if at is None else words.handout("on the", tile=t, value=point_value(*at), other=at[0])
         rows.append(
-            f"<tr><td>{k}</td><td>{_esc(words)}</td><td>{_esc(p.answer)}</td><td>{p.points}</td>"
+            f"<tr><td>{k}</td><td>{_esc(said)}</td><td>{_esc(p.answer)}</td><td>{p.points}</td>"
             f"<td>{_esc(best.reason)}</td></tr>"
         )
+    heads = "".join(
+        f"<th>{_esc(words.handout(h))}</th>" for h in ("puzzle", "best placement", "written", "points", "why")
+    )
     page.add(
-        f"<div class='newpage'><h1>Answer key · level {difficulty}, set {seed}</h1>"
-        "<p class='sub'>The best placement in the sheet's words, then as dominolab writes it "
-        "(tile@tile:slot, the slot the tile joins), what it scores and why.</p>"
-        "<table class='key' style='width:100%'><tr><th>puzzle</th><th>best placement</th><th>written</th>"
-        "<th>points</th>"
-        f"<th>why</th></tr>{''.join(rows)}</table></div>"
+        f"<div class='newpage'><h1>{_esc(words.handout('key head', level=difficulty, seed=seed))}</h1>"
+        f"<p class='sub'>{_esc(words.handout('key sub'))}</p>"
+        f"<table class='key' style='width:100%'><tr>{heads}</tr>{''.join(rows)}</table></div>"
     )
     return page
 
@@ -297,10 +303,7 @@ def chromium() -> str:
         os.environ.get("DOMINOLAB_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
     )
     if not path:
-        raise DominolabError(
-            "printing the handouts needs Chromium: install Debian's package (apt-get install chromium) "
-            "or set DOMINOLAB_CHROMIUM to a Chromium or Chrome binary"
-        )
+        raise DominolabError(words.handout("no chromium"))
     return path
 
 
@@ -312,22 +315,22 @@ def build(
 ) -> list[pathlib.Path]:
     """Print the kit (or the files named in ``only``) to PDFs in ``out``; returns their paths."""
     if not is_whole(seed) or isinstance(seed, bool) or seed < 0:
-        raise DominolabError(f"seed must be a whole number ≥ 0, not {seed!r}")
+        raise DominolabError(words.handout("seed", value=repr(seed)))
     kit = KIT(seed)
     if only is not None:
         wanted = set(only)
         unknown = wanted - {n for n, _ in kit}
         if unknown:
             raise DominolabError(
-                f"no handout named {', '.join(sorted(unknown))}; the kit: {', '.join(n for n, _ in kit)}"
+                words.handout(
+                    "no handout", names=", ".join(sorted(unknown)), kit=", ".join(n for n, _ in kit)
+                )
             )
         kit = [(n, m) for n, m in kit if n in wanted]
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        raise DominolabError(
-            'printing the handouts needs Playwright: pip install "dominolab[handouts]"'
-        ) from None
+        raise DominolabError(words.handout("no playwright")) from None
     from plotly.offline import get_plotlyjs
 
     exe = chromium()

@@ -623,6 +623,7 @@ _REFUSALS = {
     "unknown slot": lambda: _("unknown slot {slot} in {asked}; known slots: {known}"),
     "empty undo": lambda: _("nothing to undo: the layout is empty"),
     "unknown example": lambda: _("unknown example {name}; known: {known}"),
+    "no rule": lambda: _("no rule {value} in the catalogue; ids: {ids}"),
     "needs plotly": lambda: _("pictures are drawn by dominolab.picture, which needs plotly"),
     "no half": lambda: _("{tile} has no half {half}"),
     "already placed": lambda: _("{tile} is already on the layout {layout}"),
@@ -1839,4 +1840,254 @@ _BOT = {
     "playouts": lambda: _("playouts must be a whole number, 0 or more, not {value}"),
     "ms": lambda: _("ms must be a number of milliseconds per move, 0 or more, not {value}"),
     "policy": lambda: _("policy must be 'greedy' or 'random' (how playouts play), not {value}"),
+}
+
+
+# -- the rules in sentences (the rule catalogue, the rules cards) --------------------------
+
+
+def rule_text(rule_id: str) -> str:
+    """A rule of the catalogue (:mod:`dominolab.catalogue`) in a sentence."""
+    return _RULES[rule_id]()
+
+
+def section(name: str) -> str:
+    """A section of the rules page, by its English heading (the catalogue's id of it)."""
+    make = _SECTIONS.get(name)
+    return make() if make is not None else name
+
+
+_SECTIONS = {
+    "The tiles and the layout": lambda: _("The tiles and the layout"),
+    "Spinners": lambda: _("Spinners"),
+    "The count and what scores": lambda: _("The count and what scores"),
+    "Rounding to five": lambda: _("Rounding to five"),
+    "A round": lambda: _("A round"),
+    "Settling a round": lambda: _("Settling a round"),
+    "The end of a game": lambda: _("The end of a game"),
+    "Keeping score on paper": lambda: _("Keeping score on paper"),
+    "The Draw and Block games": lambda: _("The Draw and Block games"),
+    "Muggins": lambda: _("Muggins"),
+    "Fives and Threes": lambda: _("Fives and Threes"),
+}
+
+_RULES = {
+    "tiles.set": lambda: _("A double-six set has 28 tiles, every pair a|b with 0 ≤ a ≤ b ≤ 6."),
+    "layout.match": lambda: _("A tile plays on an open point that shows one of its halves."),
+    "layout.notation": lambda: _("A placement is written tile@tile:slot."),
+    "layout.sides": lambda: _("At four players in partnership, seats 0+2 and 1+3 are one side."),
+    "spinner.every-double": lambda: _("Every double is a spinner."),
+    "spinner.first-double": lambda: _("Only the round's first double is the spinner."),
+    "spinner.after-sides": lambda: _("A spinner's branches open once both line slots are taken."),
+    "spinner.at-once": lambda: _("A spinner's branches are open as soon as it is placed."),
+    "count.ends": lambda: _("After every placement, add up the free halves of the ends."),
+    "count.terminal-double": lambda: _(
+        "A double at an end (crosswise, a line slot free) counts both halves."
+    ),
+    "count.internal-double": lambda: _("A double with both line slots taken counts nothing."),
+    "count.multiple-of-5": lambda: _("Only a positive multiple of 5 scores, for the side that placed."),
+    "count.shown-points": lambda: _("Scores are shown as the raw count divided by 5."),
+    "count.last-tile": lambda: _("A hand's last tile is counted and scores before the round is settled."),
+    "round5": lambda: _(
+        "Tiles left in hand are counted in pips and rounded to the nearest 5 (1–2 down, 3–4 up)."
+    ),
+    "deal": lambda: _("Each preset deals its own number of tiles; the rest is the boneyard."),
+    "lead.lot": lambda: _("A lot picks the first leader, who may lead any tile."),
+    "lead.dominos-cc": lambda: _(
+        "The highest double leads every round, else the heaviest tile (3|6 before 4|5)."
+    ),
+    "lead.next": lambda: _("The seat that played its last tile leads next; after a block, a new lot."),
+    "turn.must-play": lambda: _("A player who can play must play."),
+    "turn.draw": lambda: _("Otherwise draw one tile at a time; a drawn tile that plays is placed at once."),
+    "turn.pass": lambda: _("With the boneyard empty and nothing that plays, pass."),
+    "end.domino": lambda: _("A round ends when a player places the last tile of the hand."),
+    "end.blocked": lambda: _("A round is blocked when the boneyard is empty and nobody can play."),
+    "blocked.five-up": lambda: _("A blocked round has no winner."),
+    "blocked.all-fives": lambda: _(
+        "The lowest total wins a blocked round (partners add up; a tie at 2 or 4 players pays nothing)."
+    ),
+    "blocked.dominos-cc": lambda: _("The lowest total wins a blocked round, then fewer tiles."),
+    "settle.five-up": lambda: _("Every seat loses round5(its own pips) / 5; scores can go below 0."),
+    "settle.all-fives": lambda: _("The winner receives round5 of all opponents' pips pooled."),
+    "settle.split": lambda: _("At 3 players, two seats tied for the lowest split round5 of the third hand."),
+    "settle.dominos-cc": lambda: _("The winner receives round5 of each rival, each rounded apart."),
+    "end.five-up": lambda: _(
+        "The target is checked only after a round is settled; a tie at the top plays on."
+    ),
+    "end.instant": lambda: _("The game ends the instant a side reaches the target."),
+    "tally": lambda: _("On paper, one stroke per 5 raw points; ten strokes make an X of 50."),
+    "line.lead": lambda: _("The highest double leads, else the heaviest tile; the domino's seat leads next."),
+    "line.settle": lambda: _("The domino's seat takes its opponents' pips, unrounded."),
+    "muggins": lambda: _(
+        "With muggins, the placer claims its points; a short claim lets the next seat take them."
+    ),
+    "f3.count": lambda: _(
+        "A multiple of 3 scores count ÷ 3, a multiple of 5 scores count ÷ 5, both when both (15 → 8)."
+    ),
+    "f3.knock": lambda: _(
+        "Nobody draws: the tiles not dealt are out of play, and a player who cannot play knocks."
+    ),
+    "f3.going-out": lambda: _(
+        "Going out scores 1 point with the last tile; at four, the round goes on until both partners are out."
+    ),
+    "f3.blocked": lambda: _("A blocked round ends with nothing more scored: the hands left are not counted."),
+    "f3.lead-left": lambda: _(
+        "The lead passes to the left: each round is led by the seat after the last round's leader."
+    ),
+    "f3.exact": lambda: _(
+        "Exactly 61: a score that would pass the target is disregarded whole, the going-out point with it."
+    ),
+    "f3.cribbage": lambda: _(
+        "On paper, the score is pegged on a cribbage board: two streets of 30 holes and the game hole."
+    ),
+}
+
+
+# -- a game's settings, in a rules card's table ---------------------------------------------
+
+
+def setting(label: str, value: str) -> tuple[str, str]:
+    """A row of :func:`dominolab.catalogue.settings` (English labels and values, the rules
+    page's own) in the language in use."""
+    name = _SETTING_LABELS.get(label)
+    said = _SETTING_VALUES.get(value)
+    if said is not None:
+        shown = said()
+    elif value.startswith("multiples of "):
+        shown = _("multiples of {rest}").format(
+            rest=value.removeprefix("multiples of ").replace(" or ", _(" or "))
+        )
+    else:
+        shown = value  # a number, or numbers for 2 / 3 / 4 players
+    return (name() if name is not None else label), shown
+
+
+_SETTING_LABELS = {
+    "players": lambda: _("players"),
+    "tiles dealt (2 / 3 / 4 players)": lambda: _("tiles dealt (2 / 3 / 4 players)"),
+    "partnerships at 4 players": lambda: _("partnerships at 4 players"),
+    "spinners": lambda: _("spinners"),
+    "a spinner's branches open": lambda: _("a spinner's branches open"),
+    "placements score": lambda: _("placements score"),
+    "a player who cannot play draws": lambda: _("a player who cannot play draws"),
+    "counts that score": lambda: _("counts that score"),
+    "score unit": lambda: _("score unit"),
+    "a point for going out": lambda: _("a point for going out"),
+    "at 4 in partnership the round ends": lambda: _("at 4 in partnership the round ends"),
+    "target (2 / 3 / 4 players)": lambda: _("target (2 / 3 / 4 players)"),
+    "target checked": lambda: _("target checked"),
+    "a score past the target": lambda: _("a score past the target"),
+    "first leader": lambda: _("first leader"),
+    "the last tile's seat leads next": lambda: _("the last tile's seat leads next"),
+    "the lead passes to the left": lambda: _("the lead passes to the left"),
+    "round settlement": lambda: _("round settlement"),
+    "blocked round won by": lambda: _("blocked round won by"),
+    "three-player split": lambda: _("three-player split"),
+}
+
+_SETTING_VALUES = {
+    "yes": lambda: _("yes"),
+    "no": lambda: _("no"),
+    "none": lambda: _("none"),
+    "nobody": lambda: _("nobody"),
+    "no spinner": lambda: _("no spinner"),
+    "after both line slots": lambda: _("after both line slots"),
+    "at once": lambda: _("at once"),
+    "after the round": lambda: _("after the round"),
+    "instantly": lambda: _("instantly"),
+    "counts": lambda: _("counts"),
+    "disregarded": lambda: _("disregarded"),
+    "every double": lambda: _("every double"),
+    "first double": lambda: _("first double"),
+    "highest double": lambda: _("highest double"),
+    "lot": lambda: _("lot"),
+    "lowest total": lambda: _("lowest total"),
+    "lowest, then fewer tiles": lambda: _("lowest, then fewer tiles"),
+    "deduct each": lambda: _("deduct each"),
+    "each rival": lambda: _("each rival"),
+    "opponents pips": lambda: _("opponents pips"),
+    "pooled": lambda: _("pooled"),
+    "points": lambda: _("points"),
+    "raw": lambda: _("raw"),
+    "shown (raw / 5)": lambda: _("shown (raw / 5)"),
+    "when both partners are out": lambda: _("when both partners are out"),
+    "when one seat is out": lambda: _("when one seat is out"),
+}
+
+
+# -- the teacher's kit (dominolab handouts) --------------------------------------------------
+
+
+def handout(key: str, **facts: object) -> str:
+    """A sentence of the printed handouts, by ``key``."""
+    return _HANDOUT[key]().format(**facts)
+
+
+_HANDOUT = {
+    "levels 1": lambda: _("first steps"),
+    "levels 2": lambda: _("longer layouts"),
+    "levels 3": lambda: _("close calls"),
+    "card title": lambda: _("{game}: the rules on one page"),
+    "card sub": lambda: _("The rules on one page · {spinners}."),
+    "card foot picture": lambda: _("The count after the last tile: the numbers are what each end adds."),
+    "card foot": lambda: _("dominolab · the whole rules page: docs/RULES.md · a fresh kit: make handouts"),
+    "unit shown": lambda: _("shown points (raw ÷ 5)"),
+    "unit points": lambda: _("points"),
+    "sheet title": lambda: _("{game}: score sheet"),
+    "sheet head": lambda: _("Score sheet · {game}"),
+    "sheet sub": lambda: _(
+        "Game to {target} {unit} (2 / 3 / 4 players), checked {checked}. Scores in {unit}"
+    ),
+    "below zero": lambda: _("; they may go below zero"),
+    "cribbage head": lambda: _("Keeping score on paper: a cribbage board"),
+    "cribbage text": lambda: _(
+        "Each side moves its peg one hole per point: along the first street, back along the second, "
+        "and into the game hole, {target}. A score that would take a side past {target} is not pegged at all."
+    ),
+    "paper head": lambda: _("Keeping score on paper"),
+    "paper text shown": lambda: _(
+        "One stroke for every shown point; ten strokes make one house: a large X, then a small x in each "
+        "of its four spaces = 10 shown points."
+    ),
+    "paper text raw": lambda: _(
+        "One stroke for every 5 points; ten strokes make one house: a large X, then a small x in each "
+        "of its four spaces = 50 points."
+    ),
+    "player or side": lambda: _("player or side {n}: ____________"),
+    "this round": lambda: _("this round"),
+    "total": lambda: _("total"),
+    "rounds": lambda: _("Rounds"),
+    "round": lambda: _("round"),
+    "tally box": lambda: _("tally, player or side {n}"),
+    "tally title shown": lambda: _("{n} shown points"),
+    "tally title": lambda: _("{n} points"),
+    "difficulty": lambda: _("difficulty must be 1, 2 or 3, not {value}"),
+    "seed": lambda: _("seed must be a whole number ≥ 0, not {value}"),
+    "puzzles title": lambda: _("scoring puzzles, level {level}, seed {seed}"),
+    "puzzles head": lambda: _("Scoring puzzles · level {level}: {name}"),
+    "puzzles sub": lambda: _(
+        "{game} · set {seed}. Each layout shows what every end adds and its count. Which tile of the "
+        "hand, placed where, scores the most? Write the tile and the tile it joins, like {example}."
+    ),
+    "example": lambda: _("2|6 on the 6 of 6|6"),
+    "puzzle n": lambda: _("Puzzle {n}"),
+    "hand": lambda: _("Hand:"),
+    "answer line": lambda: _("Best: ____________________ points: ____"),
+    "on the": lambda: _("{tile} on the {value} of {other}"),
+    "key head": lambda: _("Answer key · level {level}, set {seed}"),
+    "key sub": lambda: _(
+        "The best placement in the sheet's words, then as dominolab writes it (tile@tile:slot, the "
+        "slot the tile joins), what it scores and why."
+    ),
+    "puzzle": lambda: _("puzzle"),
+    "best placement": lambda: _("best placement"),
+    "written": lambda: _("written"),
+    "points": lambda: _("points"),
+    "why": lambda: _("why"),
+    "no chromium": lambda: _(
+        "printing the handouts needs Chromium: install Debian's package (apt-get install chromium) "
+        "or set DOMINOLAB_CHROMIUM to a Chromium or Chrome binary"
+    ),
+    "no handout": lambda: _("no handout named {names}; the kit: {kit}"),
+    "no playwright": lambda: _('printing the handouts needs Playwright: pip install "dominolab[handouts]"'),
 }

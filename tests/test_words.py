@@ -36,7 +36,7 @@ ENGLISH = set(
 NOTATION = re.compile(
     r"(five-up|all-fives|dominos-cc|fives-and-threes|line-[ab]|branch-[ab]|\blow\b|\bhigh\b|"
     r"'claim N'|'claim 0'|claim \d+|start_round\(\)|at=\S+|\b(draw|pass|block)\b|\(custom\)|"
-    r"\b\w+_\w+\b|\bround5\b|\brules\.\w+|'[^']*'|\{tile, slot\}|last-tile|highest-double|heaviest-tile)"
+    r"\b\w+_\w+\b|\bround5\b|\brules\.\w+|'[^']*'|\b[a-z0-9]+\.[a-z0-9.-]+\b|\{tile, slot\}|last-tile|highest-double|heaviest-tile)"
 )
 
 
@@ -410,6 +410,9 @@ def _refusals() -> list[str]:
     from dominolab.board import parse_placement
 
     refused(lambda: parse_placement(5))
+    from dominolab.catalogue import rule
+
+    refused(lambda: rule("nope"))
     said += _record_refusals()
     return said
 
@@ -779,4 +782,20 @@ def test_every_widget_played_in_spanish_says_no_english(spanish):
     b = answer_button(lambda: "15")
     b.toggle()
     texts += _widget_words(b)
+    assert_spanish(texts)
+
+
+def test_the_teachers_kit_in_spanish_says_no_english(spanish):
+    """Every page of the kit (rules cards, score sheets, puzzle sheets and their keys), as the
+    printer gets it: its words and its figures'."""
+    from dominolab.handouts import KIT
+
+    texts: list[str] = []
+    for _name, make in KIT(seed=1):
+        page = make()
+        body = re.sub(r"<style>.*?</style>|<script>.*?</script>", " ", "".join(page.parts), flags=re.S)
+        texts += [x for x in re.split(r"<[^>]+>", body) if x.strip()]
+        texts.append(page.title)
+        for fig in page.figures:
+            texts += _figure_words(fig)
     assert_spanish(texts)
