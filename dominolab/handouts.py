@@ -53,7 +53,8 @@ h1 { font-size: 20pt; margin: 0 0 1mm 0; }
 h2 { font-size: 11.5pt; margin: 3mm 0 1mm 0; border-bottom: 1.5px solid #000; }
 .sub { color: #333; margin: 0 0 3mm 0; }
 .row { display: flex; gap: 5mm; align-items: flex-start; }
-.row > table { width: 62%; }
+.row > table { flex: 0 0 50%; width: 50%; }
+.row > div { flex: 1 1 auto; min-width: 0; }
 .tally-row { display: flex; flex-wrap: wrap; gap: 2mm; }
 table { border-collapse: collapse; }
 td, th { border: 1px solid #777; padding: 0.9mm 1.6mm; text-align: left; vertical-align: top; }
