@@ -16,6 +16,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from . import words
 from .answers import read_choice, read_number, read_seats, read_tile, read_yes_no
 from .board import Board, parse_placement, placement_text
 from .bots import GreedyBot, play_bots
@@ -62,37 +63,34 @@ class Exercise:
         feedback escalates: the second time it says how far off a number is, the third time
         it offers the answer (:meth:`reveal`).  A right answer starts the count again."""
         if answer is None:
-            return Checked(None, "Not answered yet: replace None with your answer and run the cell again.")
+            return Checked(None, words.feedback("exercise not answered"))
         try:
             ok = self.accept(answer) if self.accept is not None else _same(answer, self.solve())
         except DominolabError as e:
-            return Checked(False, f"That answer cannot be read: {e}")
+            return Checked(False, words.feedback("unreadable answer", error=e))
         if ok:
             record_solved(self.key, _TRIES.pop(self.key, 0) + 1)  # kept on the learner's machine
-            return Checked(True, "Right! " + self.explain())
+            return Checked(True, words.feedback("exercise right", why=self.explain()))
         tries = _TRIES[self.key] = _TRIES.get(self.key, 0) + 1
-        said = f"Not quite ({answer!r})"
+        said = words.feedback("not quite", answer=repr(answer))
         if self.accept is None and _sign_slip(answer, self.solve()):
-            said += (
-                ": mind the sign. The question asks how many points, a number of 0 or more, "
-                "not the change to a score"
-            )
+            said += words.feedback("mind the sign")
         elif tries >= 2 and self.accept is None:
             said += _how_far(answer, self.solve())
-        text = f"{said}. Hint: {self.hint}"
+        text = words.feedback("with hint", said=said, hint=self.hint)
         if tries >= 3:
-            text += f" Still stuck? dl.exercise({self.key!r}).reveal() shows the answer and why."
+            text += " " + words.feedback("still stuck", exercise=repr(self.key))
         return Checked(False, text)
 
     def reveal(self) -> str:
         """The answer and why, in words (``Answer: 2.5.``, never ``Fraction(5, 2)``)."""
-        return f"Answer: {_answer_text(self.solve())}. {self.explain()}"
+        return words.feedback("exercise answer", answer=_answer_text(self.solve()), why=self.explain())
 
 
 def _answer_text(x: Any) -> str:
     """An engine's answer as a learner reads it: a number, a tile, yes or no, a name."""
     if isinstance(x, bool):
-        return "yes" if x else "no"
+        return words.setting("", "yes" if x else "no")[1]
     if isinstance(x, Fraction):
         return str(int(x)) if x.denominator == 1 else str(float(x))
     return str(x)
@@ -146,7 +144,7 @@ def _how_far(a: Any, b: Any) -> str:
         got = read_number(a)
     except DominolabError:
         return ""
-    return ": too high" if got > Fraction(b).limit_denominator(1000) else ": too low"
+    return words.feedback("too high" if got > Fraction(b).limit_denominator(1000) else "too low")
 
 
 def _sign_slip(a: Any, b: Any) -> bool:
@@ -418,15 +416,11 @@ def _read_move(answer: Any) -> tuple[Tile, tuple[Tile, str]]:
     tile, sep, point = text.partition("@")
     if sep and ":" not in point:
         on = Tile(point)
-        slots = "line-a or line-b (and branch-a or branch-b on a spinner)" if on.is_double else "low or high"
-        raise DominolabError(
-            f"which slot of {on}? Write the placement as tile@tile:slot; {on} has the slots {slots}"
-        )
+        slots = words.feedback("double slots" if on.is_double else "tile slots")
+        raise DominolabError(words.feedback("which slot", tile=on, slots=slots))
     t, at = parse_placement(text)
     if at is None:
-        raise DominolabError(
-            f"write the placement as 'tile@tile:slot', like '2|6@6|6:line-b', not {answer!r}"
-        )
+        raise DominolabError(words.feedback("write placement", value=repr(answer)))
     return t, at
 
 

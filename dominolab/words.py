@@ -1187,6 +1187,27 @@ def feedback(key: str, **facts: object) -> str:
 
 
 _FEEDBACK = {
+    "exercise not answered": lambda: _(
+        "Not answered yet: replace None with your answer and run the cell again."
+    ),
+    "exercise right": lambda: _("Right! {why}"),
+    "not quite": lambda: _("Not quite ({answer})"),
+    "mind the sign": lambda: _(
+        ": mind the sign. The question asks how many points, a number of 0 or more, not the change to a score"
+    ),
+    "too high": lambda: _(": too high"),
+    "too low": lambda: _(": too low"),
+    "with hint": lambda: _("{said}. Hint: {hint}"),
+    "still stuck": lambda: _("Still stuck? dl.exercise({exercise}).reveal() shows the answer and why."),
+    "exercise answer": lambda: _("Answer: {answer}. {why}"),
+    "double slots": lambda: _("line-a or line-b (and branch-a or branch-b on a spinner)"),
+    "tile slots": lambda: _("low or high"),
+    "which slot": lambda: _(
+        "which slot of {tile}? Write the placement as tile@tile:slot; {tile} has the slots {slots}"
+    ),
+    "write placement": lambda: _(
+        "write the placement as 'tile@tile:slot', like '2|6@6|6:line-b', not {value}"
+    ),
     "a number": lambda: _("write a number, such as 15, not {value}"),
     "divides by zero": lambda: _("{value} divides by zero: write a number, such as 2.5 or 5/2"),
     "quotes": lambda: _(
