@@ -36,7 +36,8 @@ ENGLISH = set(
 NOTATION = re.compile(
     r"(five-up|all-fives|dominos-cc|fives-and-threes|line-[ab]|branch-[ab]|\blow\b|\bhigh\b|"
     r"'claim N'|'claim 0'|claim \d+|start_round\(\)|at=\S+|\b(draw|pass|block)\b|\(custom\)|"
-    r"\b\w+_\w+\b|\bround5\b|\brules\.\w+|'[^']*'|\b[a-z0-9]+\.[a-z0-9.-]+\b|\{tile, slot\}|last-tile|highest-double|heaviest-tile)"
+    r"\b\w+_\w+\b|\bround5\b|\brules\.\w+|'[^']*'|\b[a-z0-9]+\.[a-z0-9.-]+\b|\{tile, slot\}|"
+    r"last-tile|highest-double|heaviest-tile)"
 )
 
 
