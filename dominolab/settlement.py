@@ -244,7 +244,7 @@ def settle_hands(
             loss = c.rounded // div
             changes[c.side] -= loss
             if explain:
-                key = "holds, loses" if loss else "holds, nothing"
+                key = "holds, loses" if loss else ("holds, nothing" if c.tiles else "holds none")
                 lines.append(holds(c, key, rounded=c.rounded, loss=loss, unit=unit))
         if explain and any(len(s) > 1 for s in sides):
             lines.append(say("partners rounded"))

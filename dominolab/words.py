@@ -783,6 +783,7 @@ _SETTLEMENT = {
     "holds": lambda n: _("Seat {seat} holds {hand} = {pips_text}."),
     "holds, rounded": lambda n: _("Seat {seat} holds {hand} = {pips_text} → round5 = {rounded}."),
     "holds, loses": lambda n: _("Seat {seat} holds {hand} = {pips_text} → round5 = {rounded} → -{loss}."),
+    "holds none": lambda n: _("Seat {seat} holds no tiles = 0 pips → round5 = 0 → nothing to deduct."),
     "holds, nothing": lambda n: _(
         "Seat {seat} holds {hand} = {pips_text} → round5 = {rounded} → nothing to deduct."
     ),
