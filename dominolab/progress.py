@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from . import words
 from .errors import DominolabError
 
 __all__ = ["progress_path", "solved", "record_solved", "reset_progress", "stars_for"]
@@ -50,12 +51,9 @@ def solved() -> dict[str, dict[str, Any]]:
     try:
         data = json.loads(text)
         if not isinstance(data, dict) or not isinstance(data.get("solved"), dict):
-            raise ValueError("no 'solved' table")
+            raise ValueError(words.refusal("no solved table"))
     except ValueError as e:
-        raise DominolabError(
-            f"{path} is not a dominolab progress file ({e}); move it away, or call "
-            "dl.reset_progress() to start afresh"
-        ) from None
+        raise DominolabError(words.refusal("not a progress file", path=path, error=e)) from None
     return dict(data["solved"])
 
 

@@ -462,10 +462,7 @@ def _milp(
         from scipy.optimize import Bounds, LinearConstraint, milp
         from scipy.sparse import coo_array
     except ImportError as e:  # pragma: no cover - scipy is a dependency
-        raise DominolabError(
-            "largest(method='milp') needs scipy: pip install scipy (in the browser, where scipy is not "
-            "available, method='auto' gives five-up's stored answer or the engine's search)"
-        ) from e
+        raise DominolabError(words.search("needs scipy")) from e
 
     every = rules.spinners is SpinnerRule.EVERY_DOUBLE
     n = len(tiles)

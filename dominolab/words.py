@@ -624,6 +624,10 @@ _REFUSALS = {
     "empty undo": lambda: _("nothing to undo: the layout is empty"),
     "unknown example": lambda: _("unknown example {name}; known: {known}"),
     "no rule": lambda: _("no rule {value} in the catalogue; ids: {ids}"),
+    "no solved table": lambda: _("no 'solved' table"),
+    "not a progress file": lambda: _(
+        "{path} is not a dominolab progress file ({error}); move it away, or call dl.reset_progress() to start afresh"  # noqa: E501
+    ),
     "needs plotly": lambda: _("pictures are drawn by dominolab.picture, which needs plotly"),
     "no half": lambda: _("{tile} has no half {half}"),
     "already placed": lambda: _("{tile} is already on the layout {layout}"),
@@ -1278,6 +1282,10 @@ _SEARCH = {
         "in {game} {scoring}: use method='search'"
     ),
     "replays as": lambda: _("the {method} answer {value} replays on the engine as {got}"),
+    "needs scipy": lambda: _(
+        "largest(method='milp') needs scipy: pip install scipy (in the browser, where scipy is not "
+        "available, method='auto' gives five-up's stored answer or the engine's search)"
+    ),
 }
 
 

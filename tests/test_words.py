@@ -426,6 +426,22 @@ def _refusals() -> list[str]:
     from dominolab.catalogue import rule
 
     refused(lambda: rule("nope"))
+    # a progress file that is not one
+    import os
+
+    from dominolab import progress
+
+    with tempfile.TemporaryDirectory() as tmp:
+        before = os.environ.get("DOMINOLAB_PROGRESS")
+        os.environ["DOMINOLAB_PROGRESS"] = str(Path(tmp) / "progress.json")
+        try:
+            (Path(tmp) / "progress.json").write_text('{"other": 1}')
+            refused(progress.solved)
+        finally:
+            if before is None:
+                del os.environ["DOMINOLAB_PROGRESS"]
+            else:
+                os.environ["DOMINOLAB_PROGRESS"] = before
     said += _record_refusals()
     return said
 
