@@ -431,10 +431,6 @@ class Board(Pictured):
             return False
         return True
 
-    def verify_play(self, tile: TileLike, at: PointLike = None) -> None:
-        """Raise :class:`IllegalPlacement` with the reason unless the placement is legal."""
-        self._check(tile, at)
-
     def _check(self, tile: TileLike, at: PointLike) -> tuple[Tile, _Node | None, str | None, int]:
         t = Tile(tile)
         point = parse_point(at)

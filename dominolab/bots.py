@@ -68,15 +68,15 @@ def muggins_step(view: SeatView, miss: float = 0.0, rng: random.Random | None = 
     >>> g.view().claim_due == g.rules.points(g.board.score())
     True
     """
-    acts = view.legal_actions
-    if not acts or acts[0].act not in (Act.CLAIM, Act.MUGGINS):
+    by_act = {a.act: a for a in view.legal_actions}  # what is owed, read by its act
+    if Act.CLAIM not in by_act and Act.MUGGINS not in by_act:
         return None
     slip = miss > 0 and (rng or random).random() < miss
-    if acts[0].act is Act.CLAIM:
+    if Act.CLAIM in by_act:
         due = view.claim_due
         assert due is not None  # a claim is owed by the seat that placed
         return Action.claim_(0 if slip else due)
-    return acts[1] if slip else acts[0]  # [muggins, let-go]
+    return by_act[Act.LET_GO] if slip else by_act[Act.MUGGINS]
 
 
 class RandomBot:

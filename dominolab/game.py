@@ -934,9 +934,6 @@ class Game(Pictured):
             return str(e)
         return None
 
-    def can_apply(self, action: Action | str) -> bool:
-        return self.why_not(action) is None
-
     def verify(self, action: Action | str) -> Action:
         """Raise :class:`IllegalAction` with the reason unless ``action`` is legal; returns the
         engine's own action.
@@ -1189,6 +1186,22 @@ class Game(Pictured):
         placement scores (its count's points, and the point for going out where the rules
         give one); else ``None``."""
         return self._claim or self._missed
+
+    @property
+    def owed_step(self) -> Act | None:
+        """Under muggins, the step owed now: ``Act.CLAIM`` (the seat that placed says what its
+        placement scores), ``Act.MUGGINS`` (the next seat may call a short claim, or let it
+        go), else ``None``; :attr:`owed_claim` says by whom and its worth.
+
+        >>> g = Game(variant("all-fives").replace(muggins=True), 2, seed=1)
+        >>> g.owed_step is None, str(g.apply(g.legal_actions()[0]).act), str(g.owed_step)
+        (True, 'play', 'claim')
+        """
+        if self._claim is not None:
+            return Act.CLAIM
+        if self._missed is not None:
+            return Act.MUGGINS
+        return None
 
     def placement_points(self) -> tuple[int, ...]:
         """Points each side has scored by placements (the rest came from settlements)."""

@@ -1,6 +1,6 @@
 """Muggins: each placement's points are claimed by the seat that placed the tile.
 
-:data:`PROTOCOL` states the rules as :class:`~dominolab.Game` plays them when
+:data:`MUGGINS_RULES` states the rules as :class:`~dominolab.Game` plays them when
 ``Rules.muggins`` is on (any preset whose placements score:
 ``dl.variant("all-fives").replace(muggins=True)``); the rules page says the same.
 
@@ -15,7 +15,7 @@ from typing import Literal
 from . import words
 from .rules import MAX_CLAIM_COUNT, Rules
 
-__all__ = ["MAX_CLAIM_RAW", "RULES", "PROTOCOL", "MUGGINS_RULES", "claim_values", "judge", "claim_text"]
+__all__ = ["MAX_CLAIM_RAW", "RULES", "MUGGINS_RULES", "claim_values", "judge", "claim_text"]
 
 #: the largest claim, in raw points: above any count a layout reaches (five-up's largest is 75)
 MAX_CLAIM_RAW = MAX_CLAIM_COUNT
@@ -35,8 +35,7 @@ RULES: tuple[str, ...] = (
     "Only then does the round go on, or end if the tile was the hand's last or nobody can play.",
 )
 #: :data:`RULES` as a numbered list, one item a line (``dl.MUGGINS_RULES``)
-PROTOCOL = "\n".join(f"{i}. {rule}" for i, rule in enumerate(RULES, 1))
-MUGGINS_RULES = PROTOCOL
+MUGGINS_RULES = "\n".join(f"{i}. {rule}" for i, rule in enumerate(RULES, 1))
 
 
 def claim_values(rules: Rules | int) -> tuple[int, ...]:
@@ -61,13 +60,13 @@ def judge(claimed: int, points: int) -> Literal["right", "short", "over"]:
     return "short" if claimed < points else "over"
 
 
-def claim_text(who: str, claimed: int, points: int, caller: str) -> str:
+def claim_text(who: str, claimed: int, points: int, caller: str, *, you: bool = False) -> str:
     """A claim in words, with what follows from it by the rules above.
 
     >>> claim_text("Seat 0", 5, 10, "seat 1")  # doctest: +NORMALIZE_WHITESPACE
     'Seat 0 claims 5, but the placement scores 10: nothing for seat 0,
      and seat 1 may call muggins and take the 10.'
-    >>> claim_text("You", 10, 10, "seat 1")
+    >>> claim_text("", 10, 10, "seat 1", you=True)
     'You claim 10: right, and it scores.'
     """
-    return words.claim_text(who, claimed, points, caller, you=who == "You")
+    return words.claim_text(who, claimed, points, caller, you=you)

@@ -136,10 +136,6 @@ class Tile(str):
             return self.low
         raise ValueError(words.refusal("no half", tile=self, half=half))
 
-    def matches(self, value: int) -> bool:
-        """True if one half equals ``value``."""
-        return self.low == value or self.high == value
-
     @property
     def bracketed(self) -> str:
         """The tile in the ``[1|4]`` notation of the sources."""

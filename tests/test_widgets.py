@@ -536,7 +536,7 @@ def test_game_table_refuses_muggins_where_nothing_is_claimed_and_bad_miss_rates(
 
 def test_muggins_drill_asks_the_engines_count_and_keeps_a_tally():
     d = dl.MugginsDrill("all-fives", seed=1, par=10)
-    assert d.view.fig.layout.title.text == "What is the count?"
+    assert d.board_view.fig.layout.title.text == "What is the count?"
     text = d.claim(d.answer(), seconds=3.0)
     assert text.startswith("You claim") and "right" in text and d.board.equation() in text
     assert d.tally == {"right": 1, "short": 0, "over": 0, "slow": 0} and d.claim_button.disabled
@@ -758,8 +758,8 @@ def test_every_widget_with_a_board_takes_the_legend_option_and_projector_mode_tu
             "Playground": Playground("all-fives", moves=SEED_SEQUENCE[:3], **kw).board_view,
             "VariantComparison": VariantComparison(SEED_SEQUENCE, **kw).views["all-fives"],
             "GameTable": GameTable("all-fives", **kw).board_view,
-            "MugginsDrill": dl.MugginsDrill("all-fives", seed=1, **kw).view,
-            "Replayer": Replayer(record, **kw).view,
+            "MugginsDrill": dl.MugginsDrill("all-fives", seed=1, **kw).board_view,
+            "Replayer": Replayer(record, **kw).board_view,
         }
 
     def keyed(view):

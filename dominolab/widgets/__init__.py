@@ -19,7 +19,7 @@ widget, projector mode), :mod:`.views` (board and hand), :mod:`.playground`,
 
 from __future__ import annotations
 
-from .answer_button import AnswerButton, answer_button, record_json
+from .answer_button import AnswerButton, answer_button
 from .base import FigureWidget, PlotlyBundle, plotly_bundle
 from .comparison import BLOCKED, SettleHands, VariantComparison
 from .drill import MugginsDrill
@@ -39,7 +39,6 @@ __all__ = [
     "Replayer",
     "AnswerButton",
     "answer_button",
-    "record_json",
     "FigureWidget",
     "PlotlyBundle",
     "plotly_bundle",

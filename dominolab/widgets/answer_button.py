@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import ipywidgets as w
 
 from .. import words
-from ..game import Game
-from ..record import game_to_record
 from .base import _Displayable, _esc
-
-
-def record_json(game: Game) -> str:
-    """A game record as indented JSON text (for showing in a notebook)."""
-    return json.dumps(game_to_record(game), indent=1)
 
 
 class AnswerButton(_Displayable):

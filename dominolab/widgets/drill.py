@@ -49,7 +49,7 @@ class MugginsDrill(_Displayable):
         self.tally = {"right": 0, "short": 0, "over": 0, "slow": 0}
         self.board = self._position()
         self.shown_at = time.monotonic()
-        self.view = BoardView(self.board, scale=30.0, show_counts=False, legend=legend)
+        self.board_view = BoardView(self.board, scale=30.0, show_counts=False, legend=legend)
         self.box = w.BoundedIntText(
             value=0,
             min=0,
@@ -66,7 +66,7 @@ class MugginsDrill(_Displayable):
         self.widget = w.VBox(
             [
                 self.score_line,
-                self.view.fig,
+                self.board_view.fig,
                 w.HBox([self.box, self.claim_button, self.next_button]),
                 self.message_line,
             ]
@@ -106,7 +106,7 @@ class MugginsDrill(_Displayable):
         self.message_line.value = (
             f"<span style='color:{'#1a7f37' if verdict == 'right' else '#b42318'}'>{_esc(text)}</span>"
         )
-        self.view.update(self.board, show_counts=True)  # now the count may be seen
+        self.board_view.update(self.board, show_counts=True)  # now the count may be seen
         self.claim_button.disabled = True
         self._score()
         return text
@@ -114,7 +114,7 @@ class MugginsDrill(_Displayable):
     def next(self) -> None:
         """A new layout to count."""
         self.board = self._position()
-        self.view.update(self.board, show_counts=False)
+        self.board_view.update(self.board, show_counts=False)
         self.claim_button.disabled = False
         self.message_line.value = ""
         self._ask()

@@ -44,7 +44,7 @@ class Replayer(_Displayable):
         self.review: GameReview | None = None if review is None else review_game(self.record, review)
         self._turns = {(t.round, t.index): t for t in self.review.turns} if self.review else {}
         self.index = 0
-        self.view = BoardView(self.board_at(0), scale=scale, legend=legend)
+        self.board_view = BoardView(self.board_at(0), scale=scale, legend=legend)
         self.slider = w.IntSlider(
             value=0,
             min=0,
@@ -72,7 +72,7 @@ class Replayer(_Displayable):
             f"<b>{_esc(self.record['variant'])}</b>, "
             + _esc(words.widget("players seed", players=self.record["players"], seed=self.record.get("seed")))
         )
-        self.widget = w.VBox([head, w.HBox(self.buttons + [self.slider]), self.info, self.view.fig])
+        self.widget = w.VBox([head, w.HBox(self.buttons + [self.slider]), self.info, self.board_view.fig])
         self.widget.add_class("dominolab-replayer")
         _projected(self.widget)
         self.go(0)
@@ -87,7 +87,7 @@ class Replayer(_Displayable):
             self.slider.value = i
             return  # the slider's observer calls go() again
         st = self.states[i]
-        self.view.update(st.board())
+        self.board_view.update(st.board())
         where = words.widget("round action" if st.index else "round", n=st.round, i=st.index)
         hands = "<br>".join(
             _esc(f"{words.seat(s)}: {' '.join(t.bracketed for t in h) or '—'}")

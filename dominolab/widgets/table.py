@@ -347,9 +347,9 @@ class GameTable(_Displayable):
                 reason = words.table("drawn plays", drawn=g.drawn, tile=t)
             elif g.board.is_empty:
                 reason = g.why_not(Action.play(t)) or words.table("cannot lead", tile=t)
-            elif acts and acts[0].act is Act.DRAW:
+            elif Action.draw() in acts:
                 reason = words.table("nothing plays, draw")
-            elif acts and acts[0].act is not Act.PLAY:
+            elif Action.pass_() in acts:
                 reason = words.table("nothing plays, pass")
             else:
                 reason = words.table("does not play", tile=t, shows=_shows(t))
@@ -401,18 +401,15 @@ class GameTable(_Displayable):
         return "".join(" " + n for n in scoring_notes(self.game, rs, note_out=rec.act is Act.PLAY))
 
     def _owed(self) -> Act | None:
-        """The muggins step owed now (``Act.CLAIM`` or ``Act.MUGGINS``), if any."""
-        acts = self.game.legal_actions()
-        return acts[0].act if acts and acts[0].act in (Act.CLAIM, Act.MUGGINS) else None
+        """The muggins step owed now (``Act.CLAIM`` or ``Act.MUGGINS``), if any: the game's."""
+        return self.game.owed_step
 
     def _placed(self) -> tuple[int, int]:
-        """The seat that placed the last tile, and what that placement scores (the going-out
-        point included, where the rules give one)."""
+        """While a claim is owed: the seat that placed the last tile, and what that placement
+        scores (the going-out point included, where the rules give one): the game's."""
         owed = self.game.owed_claim
-        if owed is not None:
-            return owed
-        rec = next(a for a in reversed(self.game.round.actions) if a.act is Act.PLAY)
-        return rec.seat, rec.points or 0
+        assert owed is not None, "asked while no claim is owed"
+        return owed
 
     def claim(self, points: int) -> None:
         """Claim ``points`` for the tile you just placed (0: nothing)."""
@@ -564,14 +561,14 @@ class GameTable(_Displayable):
             acts = g.legal_actions()
             if g.drawn is not None:
                 return  # the message already says to place the drawn tile
-            if acts and acts[0].act is Act.CLAIM:
+            if g.owed_step is Act.CLAIM:
                 tile = self.game.round.actions[-1].tile
                 turn = words.table("claim how many", tile=tile)
-            elif acts and acts[0].act is Act.MUGGINS:
+            elif g.owed_step is Act.MUGGINS:
                 turn = words.table("your call")
-            elif acts and acts[0].act is Act.DRAW:
+            elif Action.draw() in acts:
                 turn = words.table("your turn, draw")
-            elif acts and acts[0].act is Act.PASS:
+            elif Action.pass_() in acts:
                 turn = words.table("your turn, pass")
             else:
                 turn = words.table("your turn, lead" if g.board.is_empty else "your turn, pick")

@@ -12,6 +12,11 @@ from ..tiles import TileLike
 from .base import _esc, _figure_widget, _sync
 
 
+def _trace(fig: Any, name: str) -> Any:
+    """The trace of ``fig`` named ``name`` (the pictures name every trace they draw)."""
+    return next(t for t in fig.data if t.name == name)
+
+
 class BoardView:
     """A plotly ``FigureWidget`` of a board, updated in place; clicks on a point call
     ``on_point("tile:slot")`` (or ``"lead"``) and clicks on a tile ``on_tile("1|4")``."""
@@ -23,10 +28,9 @@ class BoardView:
         self.fig = _figure_widget(self.shown)
         self.on_point: Callable[[str], None] | None = None
         self.on_tile: Callable[[str], None] | None = None
-        self.fig.data[2].on_click(self._click_point)
-        self.fig.data[3].on_click(self._click_point)
-        self.fig.data[4].on_click(self._click_point)
-        self.fig.data[1].on_click(self._click_tile)
+        for name in ("counted", "open", "target"):  # the traces of points, by their names
+            _trace(self.fig, name).on_click(self._click_point)
+        _trace(self.fig, "tiles").on_click(self._click_tile)
 
     def update(self, board: Board, **options: Any) -> None:
         opts = {**self.options, **options}
@@ -55,7 +59,7 @@ class HandView:
         self.shown = hand_dict(hand, **options)  #: the figure dict the widget shows now
         self.fig = _figure_widget(self.shown)
         self.on_tile: Callable[[str], None] | None = None
-        self.fig.data[1].on_click(self._click)
+        _trace(self.fig, "tiles").on_click(self._click)
 
     def update(self, hand: Sequence[TileLike], **options: Any) -> None:
         d = hand_dict(hand, **{**self.options, **options})
