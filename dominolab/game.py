@@ -1188,6 +1188,17 @@ class Game(Pictured):
         return self._claim or self._missed
 
     @property
+    def forced_lead(self) -> Tile | None:
+        """The tile the round's leader must lead (the highest double, else the heaviest tile,
+        where the rules say so) while the layout is empty; ``None`` when any tile may lead.
+
+        >>> Game("dominos-cc", 2, hands=[["6|6", "0|1", "0|2", "0|3", "0|4", "0|5", "0|6"],
+        ...     ["1|1", "1|2", "1|3", "1|4", "1|5", "1|6", "2|2"]]).forced_lead
+        Tile('6|6')
+        """
+        return self._forced_lead if self.board.is_empty else None
+
+    @property
     def owed_step(self) -> Act | None:
         """Under muggins, the step owed now: ``Act.CLAIM`` (the seat that placed says what its
         placement scores), ``Act.MUGGINS`` (the next seat may call a short claim, or let it

@@ -1754,6 +1754,11 @@ def table(key: str, **facts: object) -> str:
     return text.format(**facts)
 
 
+def settled_line(lines: Sequence[str]) -> str:
+    """The line of a settlement that says who won the round and what it is paid (its last)."""
+    return lines[-1] if lines else ""
+
+
 def table_wins_with(who: str, seats: int, score_: str) -> str:
     """``Seat 0 (you) wins with 61``."""
     return _n("{who} wins with {score}", "{who} win with {score}", seats).format(who=who, score=score_)
@@ -1842,6 +1847,7 @@ _TABLE: dict[str, Callable[..., str]] = {
     "boneyard n": lambda n: _n("boneyard {n} tile", "boneyard {n} tiles", n),
     "out of play n": lambda n: _n("{n} tile out of play", "{n} tiles out of play", n),
     "scoreboard": lambda: _("{game}: target {target} {unit} · round {n}"),
+    "must lead title": lambda: _("Empty layout: seat {seat} must lead {tile}"),
     "your claims": lambda: _("muggins: your claims {right} right, {short} short, {over} too high"),
 }
 

@@ -854,3 +854,51 @@ def test_the_replayer_shows_a_seats_review_beside_its_moves():
     assert f"would have scored {miss.best}" in rp.info.value and "Review of seat 0" in rp.info.value
     rp.go(0)
     assert "Review of seat" not in rp.info.value
+
+
+def test_the_game_table_keeps_a_finished_rounds_layout_and_says_how_it_ended():
+    """Issue 33, item 3: a round's end used to wipe the board at once, and the message did not
+    say the round had ended.  The finished layout stays, titled with the round's end, and the
+    message says it and what was paid, until the next move."""
+    t = GameTable("all-fives", players=2, bots="greedy", seed=3)
+    first = t.game.rounds[0]
+    for _ in range(300):
+        g = t.game
+        if first.is_over:
+            break
+        if g.to_move != t.seat:
+            t.next()
+            continue
+        a = g.legal_actions()[0]
+        if a.act is dl.Act.PLAY:
+            t.select(a.tile)
+            t.click_point(a.at if a.at is not None else "lead")
+        elif a.act is dl.Act.DRAW:
+            t.draw()
+        else:
+            t.pass_turn()
+    assert first.is_over and len(t.game.rounds) == 2 and t.game.board.is_empty
+    placed = sum(a.act is dl.Act.PLAY for a in first.actions)
+    assert len(t.board_view.shown["data"][1]["x"]) == placed  # the finished layout, every tile
+    ended = dl.words.round_over(first.end_reason == "domino", 1)
+    assert t.board_view.fig.layout.title.text == ended
+    assert ended in t.message and first.settlement.lines[-1] in t.message
+    # the next move shows the next round's layout
+    if t.game.to_move == t.seat:
+        t.select(t.game.hands[t.seat][0])
+    else:
+        t.next()
+    assert t.finished is None and t.board_view.fig.layout.title.text != ended
+
+
+def test_the_dominos_cc_table_says_on_the_empty_board_which_tile_must_lead():
+    """Issue 33, item 4: the empty board said 'the lead may be any tile' while the game refused
+    every tile but the highest double."""
+    t = GameTable("dominos-cc", players=2, bots="greedy", seed=2)
+    g = t.game
+    assert g.forced_lead is not None
+    title = t.board_view.fig.layout.title.text
+    assert title == f"Empty layout: seat {g.to_move} must lead {g.forced_lead}"
+    free = GameTable("all-fives", players=2, bots="greedy", seed=2)
+    assert free.game.forced_lead is None
+    assert free.board_view.fig.layout.title.text == "Empty layout: the lead may be any tile"

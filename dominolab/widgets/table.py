@@ -13,7 +13,7 @@ from .. import words
 from ..board import point_text
 from ..bots import BOTS, bot_action, bot_seed, explain_choice, make_bot
 from ..errors import DominolabError, is_whole
-from ..examples import lead_reason, scoring_notes
+from ..examples import lead_reason, round_board, scoring_notes
 from ..game import Act, Action, Game, Player
 from ..muggins import judge
 from ..picture import draw_tally
@@ -84,6 +84,8 @@ class GameTable(_Displayable):
         self.selected: Tile | None = None
         self.log: list[str] = []
         self.message = ""
+        #: the round that just ended, whose finished layout is shown until the next move
+        self.finished: Any = None
         #: what the message is about: "you" (your own action), "drew" (you drew), else ""
         self.message_kind = ""
         self.preset = w.Dropdown(
@@ -275,6 +277,7 @@ class GameTable(_Displayable):
             self._rules(variant(self.preset.value)), players, int(self.seed.value), part
         )
         self.selected = None
+        self.finished = None
         self._refresh()
         self._announce_turn()
 
@@ -333,6 +336,7 @@ class GameTable(_Displayable):
         """Click on a tile of your hand."""
         if not self._your_turn():
             return
+        self.finished = None  # the next round's layout from now on
         try:
             t = Tile(tile)
         except DominolabError as e:
@@ -447,6 +451,7 @@ class GameTable(_Displayable):
     def _play(self, action: Action, quiet: bool = False) -> bool:
         g = self.game
         rs = g.round
+        self.finished = None
         try:
             rec = g.apply(action)
         except DominolabError as e:
@@ -483,6 +488,7 @@ class GameTable(_Displayable):
                 return self.say(words.table("your turn"), ok=False)
             return self.say(words.table("a person's turn", seat=g.to_move), ok=False)
         seat = g.to_move
+        self.finished = None
         a = bot_action(g, self.bots[seat])
         worth = self._placed()[1] if a.act is Act.CLAIM else 0
         rs = g.round
@@ -541,6 +547,11 @@ class GameTable(_Displayable):
         head = words.round_over(rs.end_reason is EndReason.DOMINO, rs.number)
         self.settlement.value = f"<b>{_esc(head)}</b><br>{lines}"
         self.log.append(head)
+        # the finished layout stays on the board, and the message says how the round ended,
+        # until the next move (a learner at a table looks at the last layout before the next deal)
+        self.finished = rs if not g.is_over else None
+        won = words.settled_line(rs.settlement.lines)
+        self.say(" ".join(x for x in (self.message, head, won) if x), kind=self.message_kind)
         nxt = g.rounds[-1] if g.rounds[-1] is not rs and not g.is_over else None
         if nxt is not None and nxt.leader is not None and nxt.leader_by is not None:
             why = lead_reason(nxt.leader_by, nxt.leader)
@@ -634,8 +645,15 @@ class GameTable(_Displayable):
             )
             self.show_button.disabled = True
         # with muggins the count is yours to find: the board does not give it away
+        board = g.board
+        heading: str | None = None  # the picture's own title, unless the table has more to say
+        if self.finished is not None:
+            board = round_board(g, self.finished.number)
+            heading = words.round_over(self.finished.end_reason is EndReason.DOMINO, self.finished.number)
+        elif g.board.is_empty and g.forced_lead is not None and not g.is_over:
+            heading = words.table("must lead title", seat=g.to_move, tile=g.forced_lead)
         self.board_view.update(
-            g.board, highlight=self.selected if mine else None, show_counts=not g.rules.muggins
+            board, highlight=self.selected if mine else None, show_counts=not g.rules.muggins, title=heading
         )
         rows = []
         for i, side in enumerate(g.sides):
