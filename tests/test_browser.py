@@ -870,3 +870,33 @@ def test_every_notebook_with_widgets_shows_them_again_after_a_save_and_three_rel
     record.write_text(json.dumps({"notebooks": names, "shown": before, "reloads": times}))
     print(f"{names}: {times}")
     assert_clean(page)
+
+
+def test_projector_styles_stay_in_the_notebook_that_turned_them_on(page):
+    """Issue 33, item 2: after the classroom demo turned projector mode on, every markdown
+    paragraph of the other notebooks open in JupyterLab was 22 px.  Two notebooks in one page,
+    as JupyterLab lays them out; the projector's style, as a widget carries it, in one."""
+    import ipywidgets as w
+
+    import dominolab as dl
+    from dominolab.widgets.base import _projected
+
+    dl.projector()
+    try:
+        box = _projected(w.VBox([]))
+        style = box.children[0].value
+        font = dl.display_options().font
+    finally:
+        dl.projector(False)
+    page.set_content(
+        "<html><body>"
+        f"<div class='jp-Notebook' id='demo'><div class='dominolab-projector'>{style}</div>"
+        "<div class='jp-RenderedMarkdown'><p>the demo</p><h1>Title</h1></div></div>"
+        "<div class='jp-Notebook' id='lesson'><div class='jp-RenderedMarkdown'><p>a lesson</p>"
+        "<h1>Title</h1></div></div></body></html>"
+    )
+    size = "(sel) => getComputedStyle(document.querySelector(sel)).fontSize"
+    assert page.evaluate(size, "#demo p") == f"{font:g}px"
+    assert page.evaluate(size, "#demo h1") == f"{2 * font:g}px"
+    assert page.evaluate(size, "#lesson p") != f"{font:g}px"
+    assert page.evaluate(size, "#lesson h1") != f"{2 * font:g}px"

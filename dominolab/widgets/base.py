@@ -162,6 +162,10 @@ def _figure_widget(d: dict[str, Any]) -> FigureWidget:
 
 
 #: projector mode's words: big enough for a classroom's back row
+#: projector mode's style: large words in its widgets, and in the markdown of the one notebook
+#: that shows them (a style element applies to the whole page: JupyterLab shows every open
+#: notebook in one page, so each rule outside a widget is scoped to the notebook holding one;
+#: Voilà's page is one notebook, its body a .jp-Notebook too)
 _PROJECTOR_CSS = """
 <style>
 .dominolab-projector {
@@ -172,10 +176,12 @@ _PROJECTOR_CSS = """
 .dominolab-projector, .dominolab-projector .widget-html-content, .dominolab-projector table,
 .dominolab-projector .widget-label, .dominolab-projector .widget-readout,
 .dominolab-projector button, .dominolab-projector input, .dominolab-projector select,
-.dominolab-projector textarea, .jp-RenderedMarkdown p, .jp-RenderedMarkdown li
+.dominolab-projector textarea,
+.jp-Notebook:has(.dominolab-projector) .jp-RenderedMarkdown p,
+.jp-Notebook:has(.dominolab-projector) .jp-RenderedMarkdown li
   { font-size: %(font)gpx !important; line-height: 1.35; }
-.jp-RenderedMarkdown h1 { font-size: %(h1)gpx !important; }
-.jp-RenderedMarkdown h2 { font-size: %(h2)gpx !important; }
+.jp-Notebook:has(.dominolab-projector) .jp-RenderedMarkdown h1 { font-size: %(h1)gpx !important; }
+.jp-Notebook:has(.dominolab-projector) .jp-RenderedMarkdown h2 { font-size: %(h2)gpx !important; }
 .dominolab-projector td, .dominolab-projector th { padding: 4px 12px; }
 .dominolab-projector .widget-inline-hbox { width: auto !important; }  /* as wide as large words need */
 .dominolab-projector .widget-select select { min-width: 14em; }  /* a list, even before it fills */
