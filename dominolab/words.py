@@ -1786,6 +1786,7 @@ _TABLE: dict[str, Callable[..., str]] = {
     "bots play": lambda: _("bots play"),
     "hint": lambda: _("hint"),
     "paper tally": lambda: _("paper tally"),
+    "auto": lambda: _("bots move by themselves"),
     "save to": lambda: _("save to"),
     "save record": lambda: _("save record"),
     "review this game": lambda: _("review this game"),

@@ -902,3 +902,51 @@ def test_the_dominos_cc_table_says_on_the_empty_board_which_tile_must_lead():
     free = GameTable("all-fives", players=2, bots="greedy", seed=2)
     assert free.game.forced_lead is None
     assert free.board_view.fig.layout.title.text == "Empty layout: the lead may be any tile"
+
+
+def _your_move(t: GameTable) -> None:
+    """The person at the table makes one move by clicks (the first legal one)."""
+    a = t.game.legal_actions()[0]
+    if a.act is dl.Act.PLAY:
+        t.select(a.tile)
+        if t.game.to_move == t.seat and t.selected is not None:
+            t.click_point(a.at if a.at is not None else "lead")
+    elif a.act is dl.Act.DRAW:
+        t.draw()
+    else:
+        t.pass_turn()
+
+
+def test_after_your_move_the_table_says_the_turn_has_passed_and_what_to_press():
+    """Issue 33, item 5: the message said only what you played."""
+    t = GameTable("all-fives", players=2, bots="greedy", seed=4)
+    while t.game.to_move != t.seat:
+        t.next()
+    while t.game.to_move == t.seat:
+        _your_move(t)
+    assert t.message.endswith("Seat 1 (greedy) is to move: press 'next'.")
+    assert not t.next_button.disabled and not t.run_button.disabled
+    t.run_bots()
+    assert t.game.to_move == t.seat and t.next_button.disabled and t.run_button.disabled
+
+
+def test_with_bots_moving_by_themselves_your_move_is_answered_up_to_your_turn():
+    t = GameTable("all-fives", players=3, bots="greedy", seed=4, auto=True)
+    t.run_bots()
+    for _ in range(5):
+        if t.game.is_over:
+            break
+        assert t.game.to_move == t.seat
+        _your_move(t)
+        assert t.game.is_over or t.game.to_move == t.seat or t.game.drawn is not None
+
+
+def test_a_hot_seat_of_people_only_shows_no_bot_button_and_no_bot_menu():
+    """Issue 33, item 5: in the hot-seat game of the Voilà demo, with no bots, 'next (bot)' and
+    'bots play' were enabled and greyed bot menus were shown."""
+    t = GameTable("all-fives", players=2, humans=[0, 1], seed=1)
+    for b in (t.next_button, t.run_button, t.auto):
+        assert b.layout.display == "none"
+    assert all(m.layout.display == "none" for m in t.bot_choice)
+    bots = GameTable("all-fives", players=3, bots="greedy", seed=1)
+    assert [m.layout.display for m in bots.bot_choice] == ["none", None, None, "none"]

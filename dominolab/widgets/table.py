@@ -35,7 +35,9 @@ class GameTable(_Displayable):
     (default greedy; a list names one per seat, your own entry is ignored), or gives bot
     objects as :func:`~dominolab.play_game` takes them (``dl.make_bot("expert", 3)``).
     Bots move with the *next* button (or *bots play* for all of
-    them up to your turn), each shown as it happens.
+    them up to your turn), each shown as it happens; with ``auto=True`` (the *bots move by
+    themselves* box) they play up to your turn after each of your moves, ``pause`` seconds
+    apart (a readable pace: ``GameTable(auto=True, pause=0.8)``).
 
     **Hot seat**: ``humans=[0, 1]`` lets several people play on one screen (two students,
     two halves of a class). The hand shown is that of the human seat to move; when the turn
@@ -58,6 +60,7 @@ class GameTable(_Displayable):
         miss: float = 0.0,
         legend: bool | None = None,
         humans: Sequence[int] | None = None,
+        auto: bool = False,
     ) -> None:
         r = variant(rules)
         r.check_players(players)
@@ -150,6 +153,9 @@ class GameTable(_Displayable):
         self.run_button = w.Button(description=words.table("bots play"), icon="forward")
         self.hint_button = w.Button(description=words.table("hint"), icon="lightbulb-o")
         self.tally = w.Checkbox(value=False, description=words.table("paper tally"))
+        #: the bots play up to your turn by themselves after each of your moves
+        self.auto = w.Checkbox(value=bool(auto), description=words.table("auto"), indent=False)
+        self._running = False  # the bots are playing (run_bots): no second run inside it
         self.save_path = w.Text(
             value=record_path, description=words.table("save to"), layout=w.Layout(width="260px")
         )
@@ -194,7 +200,14 @@ class GameTable(_Displayable):
             ]
         )
         actions = w.HBox(
-            [self.draw_button, self.pass_button, self.next_button, self.run_button, self.hint_button]
+            [
+                self.draw_button,
+                self.pass_button,
+                self.next_button,
+                self.run_button,
+                self.auto,
+                self.hint_button,
+            ]
             + ([self.show_button] if len(self.humans) > 1 else [])
         )
         self.widget = w.VBox(
@@ -223,8 +236,9 @@ class GameTable(_Displayable):
         """Enable only the controls that matter for the chosen number of players: a bot
         for each other seat in the game, and the partnership switch at four."""
         n = int(self.players.value)
-        for i, b in enumerate(self.bot_choice):
+        for i, b in enumerate(self.bot_choice):  # a menu only for a seat a bot plays
             b.disabled = i >= n or i in self.humans
+            b.layout.display = "none" if b.disabled else None
         self.partner.disabled = n != 4
         if n != 4:  # below four players there are no partners: the box is not ticked either
             self.partner.value = False
@@ -509,11 +523,15 @@ class GameTable(_Displayable):
     def run_bots(self, limit: int = 500) -> None:
         """Bots play until it is your turn (or the game ends)."""
         n = 0
-        while not self.game.is_over and not self._people_to_move() and n < limit:
-            self.next()
-            n += 1
-            if self.pause:
-                time.sleep(self.pause)
+        self._running = True
+        try:
+            while not self.game.is_over and not self._people_to_move() and n < limit:
+                if n and self.pause:
+                    time.sleep(self.pause)  # a readable pace: each move is drawn before the next
+                self.next()
+                n += 1
+        finally:
+            self._running = False
 
     def hint(self) -> str:
         """What greedy would do in your place."""
@@ -533,6 +551,8 @@ class GameTable(_Displayable):
         self._refresh()
         if not g.is_over:
             self._announce_turn(quiet=True)
+        if self.auto.value and not self._running and not g.is_over and not self._people_to_move():
+            self.run_bots()
 
     def _show_round_end(self, rs: Any) -> None:
         g = self.game
@@ -587,8 +607,10 @@ class GameTable(_Displayable):
                 self.say(f"{self.message} {turn}")
             elif not quiet or self.message_kind != "drew":
                 self.say(turn)
-        elif not quiet:
-            self.say(words.table("bot to move", seat=g.to_move, bot=self.bots[g.to_move].name))
+        elif not quiet or (self.message and not self._running and not self.auto.value):
+            # after your move, the message says the turn has passed and what to press
+            turn = words.table("bot to move", seat=g.to_move, bot=self.bots[g.to_move].name)
+            self.say(f"{self.message} {turn}" if quiet else turn, kind=self.message_kind)
 
     def _winner_text(self) -> str:
         o = self.game.outcome
@@ -678,6 +700,11 @@ class GameTable(_Displayable):
         self.log_box.value = "<br>".join(_esc(x) for x in self.log[-12:])
         owed = self._owed() if mine else None
         self.draw_button.disabled = not mine or not g.rules.drawing or owed is not None  # block: no drawing
+        bot_turn = not g.is_over and g.to_move not in self.humans  # the bot buttons do something
+        self.next_button.disabled = self.run_button.disabled = not bot_turn
+        no_bots = all(s in self.humans for s in range(g.players))  # hot seat of people only
+        for b in (self.next_button, self.run_button, self.auto):
+            b.layout.display = "none" if no_bots else None
         self.pass_button.disabled = not mine or owed is not None
         self.muggins_row.layout.display = "" if g.rules.muggins else "none"
         self.claim_box.step, self.claim_box.max = g.rules.claim_step, g.rules.claim_values[-1]
