@@ -822,6 +822,17 @@ def hand_dict(
     rows = max((len(tiles) + per_row - 1) // per_row, 1)
     x0, x1 = -1.0, (cols - 1) * 1.4 + 1.0
     y0, y1 = -(rows - 1) * 2.5 - 1.3, 1.3
+    head = title or words.picture("hand", tiles=words.tiles(len(tiles)))
+    # at least as wide as its title (a hidden or nearly empty hand has a long one); the x range
+    # then fills the width at the tiles' own scale, so the picture's box and its ranges agree
+    # and plotly.js has nothing to fit (redrawn in place, it used to fit the y range to a
+    # shrinking hand's x range, and cropped the tiles)
+    width = max(
+        int((x1 - x0) * scale) + 40,
+        60 + int((9 if not shown.one_board else 0.62 * shown.font) * len(title or "")),
+    )
+    spare = (width - 40) / scale - (x1 - x0)
+    x0, x1 = x0 - spare / 2, x1 + spare / 2
     return {
         "data": [
             {
@@ -865,15 +876,11 @@ def hand_dict(
         ],
         "layout": {
             "title": {
-                "text": title or words.picture("hand", tiles=words.tiles(len(tiles))),
+                "text": head,
                 "x": 0.5,
                 "font": {"color": th.text, **({"size": shown.font} if shown.one_board else {})},
             },
-            # at least as wide as its title (a hidden or nearly empty hand has a long one)
-            "width": max(
-                int((x1 - x0) * scale) + 40,
-                60 + int((9 if not shown.one_board else 0.62 * shown.font) * len(title or "")),
-            ),
+            "width": width,
             "height": int((y1 - y0) * scale) + 60,
             "margin": {"l": 20, "r": 20, "t": 50, "b": 10},
             "paper_bgcolor": th.paper,
