@@ -162,6 +162,23 @@ def offline_pyodide(package: Path, lock_wheels: Path, extra_wheels: Path, out: P
     return dropped
 
 
+def one_string_outputs(path: Path) -> None:
+    """Rewrite the stored outputs of the notebook at ``path`` with each text as one string.
+
+    The notebook format lets a multi-line text be a list of lines, as Jupyter writes it;
+    JupyterLite showed such a list joined with commas (lesson 1's first output began
+    ``,[0|0]  [0|1]``), so the site's copies hold one string each."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    for cell in nb.get("cells", []):
+        for out in cell.get("outputs", []):
+            if isinstance(out.get("text"), list):
+                out["text"] = "".join(out["text"])
+            for mime, value in (out.get("data") or {}).items():
+                if isinstance(value, list) and all(isinstance(x, str) for x in value):
+                    out["data"][mime] = "".join(value)
+    path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def main() -> None:
     package = pyodide_core()
     lock = json.loads((package / "pyodide-lock.json").read_text())
@@ -185,6 +202,8 @@ def main() -> None:
     shutil.rmtree(contents, ignore_errors=True)
     for d in ("tutorials", "notebooks", "docs"):
         shutil.copytree(ROOT / d, contents / d, ignore=shutil.ignore_patterns("*.py", ".ipynb_checkpoints"))
+    for nb in contents.rglob("*.ipynb"):
+        one_string_outputs(nb)
     shutil.rmtree(OUT, ignore_errors=True)
     for db in (ROOT / ".jupyterlite.doit.db", source / ".jupyterlite.doit.db"):
         db.unlink(missing_ok=True)  # a stale build database drops pyodideUrl from the output

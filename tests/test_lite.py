@@ -101,12 +101,15 @@ def offline_page(site):
         browser.close()
 
 
-def run_notebook(page, site: str, path: str) -> float:
-    """Open a notebook of the site, wait for the kernel, run every cell; the seconds to a ready kernel."""
+def run_notebook(page, site: str, path: str, stored: list[str] | None = None) -> float:
+    """Open a notebook of the site, wait for the kernel, run every cell; the seconds to a ready
+    kernel.  ``stored`` gets the texts of the stored outputs, as the page showed them first."""
     t0 = time.monotonic()
     page.goto(f"{site}/lab/index.html?path={path}", timeout=120_000)
     page.wait_for_function(KERNEL_READY, timeout=240_000, polling=250)
     ready = time.monotonic() - t0
+    if stored is not None:
+        stored.extend(page.locator(".jp-OutputArea-output pre").all_inner_texts())
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(ALL_RUN, timeout=240_000, polling=500)
     assert page.evaluate(ERRORS) == [], path
@@ -115,7 +118,10 @@ def run_notebook(page, site: str, path: str) -> float:
 
 def test_tutorial_01_runs_offline_in_the_browser(site, offline_page):
     page = offline_page
-    ready = run_notebook(page, site, "tutorials/01-tiles-hands-and-the-line.ipynb")
+    stored: list[str] = []
+    ready = run_notebook(page, site, "tutorials/01-tiles-hands-and-the-line.ipynb", stored)
+    # the stored outputs as printed: no line joined to the next with a comma (issue 33, item 8)
+    assert stored and stored[0].startswith("28 tiles\n[0|0]  [0|1]"), stored[:1]
     page.wait_for_timeout(2000)
     assert page.locator(".js-plotly-plot").count() >= 2  # the pictures are drawn
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -142,3 +148,23 @@ def test_the_playground_runs_offline_and_a_click_reaches_python(site, offline_pa
     errors = [e for e in page.js_errors if "ResizeObserver" not in e]
     assert errors == [], errors
     assert page.left == [], page.left[:5]  # no request left 127.0.0.1
+
+
+def test_the_sites_notebooks_store_each_output_text_as_one_string():
+    """Issue 33, item 8: JupyterLite showed a stored output kept as a list of lines joined with
+    commas (lesson 1: '28 tiles' / ',[0|0]  [0|1] …'), the first thing a learner sees offline;
+    the site's copies hold each text as one string."""
+    files = SITE / "files"
+    if not files.is_dir():
+        if os.environ.get("DOMINOLAB_REQUIRE_BROWSER") == "1":
+            pytest.fail("no JupyterLite site: make lite")
+        pytest.skip("no JupyterLite site: make lite")
+    lesson = json.loads((files / "tutorials" / "01-tiles-hands-and-the-line.ipynb").read_text())
+    first = next(o for c in lesson["cells"] for o in c.get("outputs", []) if o.get("text"))
+    assert first["text"].startswith("28 tiles\n[0|0]  [0|1]")
+    for path in files.rglob("*.ipynb"):
+        nb = json.loads(path.read_text())
+        for cell in nb.get("cells", []):
+            for out in cell.get("outputs", []):
+                assert not isinstance(out.get("text"), list), path
+                assert not any(isinstance(v, list) for v in (out.get("data") or {}).values()), path
