@@ -38,6 +38,12 @@ from .rules import Rules, Tally
 __all__ = ["rules_card", "score_sheet", "puzzle_sheet", "KIT", "build", "PUZZLES_PER_SHEET", "chromium"]
 
 PUZZLES_PER_SHEET = 6
+#: a puzzle's picture at most this wide (CSS pixels): half an A4 page's printed width, its
+#: box's padding and border and the gap between the two columns taken off
+PUZZLE_WIDTH = 320
+#: the smallest scale a puzzle's tiles print at (pixels a half tile: 18 is about 4.8 mm);
+#: a layout that would print smaller in half a page takes the whole width
+MIN_PUZZLE_SCALE = 18.0
 _CARD = dataclasses.replace(LAPTOP, max_height=250)  #: a rules card's picture: no taller than this
 #: the puzzle sheets' levels (their names: words.handout("levels N"))
 LEVELS = (1, 2, 3)
@@ -66,8 +72,10 @@ th { background: #eee; }
 .sheet td { height: 7.6mm; }
 .tallies { display: grid; grid-template-columns: 1fr 1fr; gap: 3mm; margin-top: 3mm; }
 .tally { border: 1.5px solid #000; height: 27mm; padding: 1.5mm; }
-.puzzles { display: grid; grid-template-columns: 1fr 1fr; gap: 3mm 5mm; }
-.puzzle { border: 1px solid #999; padding: 1.5mm; break-inside: avoid; }
+.puzzles { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 3mm 5mm;
+            margin-right: 0.6mm; }  /* the right-hand boxes' border inside the printed page */
+.puzzle.wide { grid-column: 1 / -1; }
+.puzzle { border: 1px solid #999; padding: 1.5mm; break-inside: avoid; min-width: 0; overflow: hidden; }
 .answer-line { margin-top: 1.5mm; }
 .key td:nth-child(2), .key td:nth-child(3) { white-space: nowrap; }
 .key td:nth-child(3) { font-family: monospace; }
@@ -220,6 +228,13 @@ def _small_tally(points: int, unit: str | Rules) -> dict[str, Any]:
     return fig
 
 
+def _scale_of(fig: dict[str, Any]) -> float:
+    """The pixels a half tile of a layout's picture: its width over its x range (margins aside)."""
+    lay = fig["layout"]
+    x0, x1 = lay["xaxis"]["range"]
+    return float((lay["width"] - 40) / (x1 - x0))
+
+
 def _puzzles(difficulty: int, seed: int, count: int) -> list[Puzzle]:
     return [make_puzzle(seed * 1000 + i, difficulty) for i in range(1, count + 1)]
 
@@ -242,13 +257,18 @@ def puzzle_sheet(difficulty: int, seed: int = 1, count: int = PUZZLES_PER_SHEET)
     page.add(
         f"<h1>{_esc(words.handout('puzzles head', level=difficulty, name=level))}</h1><p class='sub'>{sub}</p>"  # noqa: E501
     )
+    # two puzzles a row, each within its half of the page; a long line of tiles that would print
+    # too small there gets the whole width, so that its pips can be read
     boxes = []
     for k, p in enumerate(puzzles, 1):
-        fig = figure_dict(
-            p.board(), scale=25, max_width=330, title=words.handout("puzzle n", n=k), display=LAPTOP
-        )
+        title = words.handout("puzzle n", n=k)
+        fig = figure_dict(p.board(), scale=25, max_width=PUZZLE_WIDTH, title=title, display=LAPTOP)
+        wide = _scale_of(fig) < MIN_PUZZLE_SCALE
+        if wide:
+            fig = figure_dict(p.board(), scale=25, max_width=2 * PUZZLE_WIDTH, title=title, display=LAPTOP)
         boxes.append(
-            f"<div class='puzzle'>{page.figure(_plain(fig))}<div>{_esc(words.handout('hand'))} "
+            f"<div class='puzzle{' wide' if wide else ''}'>{page.figure(_plain(fig))}"
+            f"<div>{_esc(words.handout('hand'))} "
             f"<b>{_esc('  '.join(p.hand))}</b></div>"
             f"<div class='answer-line'>{_esc(words.handout('answer line'))}</div></div>"
         )
