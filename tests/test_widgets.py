@@ -863,20 +863,12 @@ def test_the_game_table_keeps_a_finished_rounds_layout_and_says_how_it_ended():
     t = GameTable("all-fives", players=2, bots="greedy", seed=3)
     first = t.game.rounds[0]
     for _ in range(300):
-        g = t.game
         if first.is_over:
             break
-        if g.to_move != t.seat:
+        if t.game.to_move != t.seat:
             t.next()
-            continue
-        a = g.legal_actions()[0]
-        if a.act is dl.Act.PLAY:
-            t.select(a.tile)
-            t.click_point(a.at if a.at is not None else "lead")
-        elif a.act is dl.Act.DRAW:
-            t.draw()
         else:
-            t.pass_turn()
+            _your_move(t)
     assert first.is_over and len(t.game.rounds) == 2 and t.game.board.is_empty
     placed = sum(a.act is dl.Act.PLAY for a in first.actions)
     assert len(t.board_view.shown["data"][1]["x"]) == placed  # the finished layout, every tile

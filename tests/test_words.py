@@ -7,7 +7,6 @@ and every kind of refusal is asked for — and no English sentence appears.
 
 from __future__ import annotations
 
-import copy
 import gettext
 import json
 import re
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po
+from test_record import _broken as _broken_once
 
 import dominolab as dl
 from dominolab import words
@@ -448,15 +448,9 @@ def _refusals() -> list[str]:
 
 def _broken(record, *edits):  # type: ignore[no-untyped-def]
     """A copy of ``record`` with each ``(path, value)`` set (``KeyError``: removed)."""
-    rec = copy.deepcopy(record)
+    rec = record
     for path, value in edits:
-        obj = rec
-        for k in path[:-1]:
-            obj = obj[k]
-        if value is KeyError:
-            del obj[path[-1]]
-        else:
-            obj[path[-1]] = value
+        rec = _broken_once(rec, path, value)
     return rec
 
 
