@@ -262,10 +262,8 @@ def _sync(fig: go.FigureWidget, d: dict[str, Any], last: dict[str, Any] | None) 
         for k in _LAYOUT_KEYS:
             if k in lay and prev.get(k) != lay[k]:
                 fig.layout[k] = lay[k]
-        # both ranges, whenever either changed: with the y axis anchored to the x axis's scale,
-        # a new x range sent alone made plotly.js fit the y range to it, cropping the tiles
-        if any(prev.get(axis, {}).get("range") != lay[axis]["range"] for axis in ("xaxis", "yaxis")):
-            for axis in ("xaxis", "yaxis"):
+        for axis in ("xaxis", "yaxis"):
+            if prev.get(axis, {}).get("range") != lay[axis]["range"]:
                 fig.layout[axis].range = lay[axis]["range"]
     state = fig.to_dict()
     fig._widget_data = state["data"]
