@@ -90,7 +90,7 @@ class Exercise:
 def _answer_text(x: Any) -> str:
     """An engine's answer as a learner reads it: a number, a tile, yes or no, a name."""
     if isinstance(x, bool):
-        return words.setting("", "yes" if x else "no")[1]
+        return words.yes_no(x)
     if isinstance(x, Fraction):
         return str(int(x)) if x.denominator == 1 else str(float(x))
     return str(x)

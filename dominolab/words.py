@@ -1983,6 +1983,11 @@ _RULES = {
 # -- a game's settings, in a rules card's table ---------------------------------------------
 
 
+def yes_no(flag: bool) -> str:
+    """``yes`` or ``no``."""
+    return _SETTING_VALUES["yes" if flag else "no"]()
+
+
 def setting(label: str, value: str) -> tuple[str, str]:
     """A row of :func:`dominolab.catalogue.settings` (English labels and values, the rules
     page's own) in the language in use."""
