@@ -642,6 +642,48 @@ def test_jupyterlab_at_the_repository_root_opens_every_notebook_the_index_links(
         srv.stop()
 
 
+def test_a_shrinking_hand_keeps_every_tile_whole_in_jupyterlab(lab, page):
+    """Issue 33, item 1: as the game table's hand shrank, its figure cropped the tiles (at 4
+    tiles their tops and bottoms, at 3 to 1 their pips), redrawn in place.  A hand drawn, then
+    shrunk from 7 tiles to 1 in the live page: after each redraw the picture's vertical range
+    is the whole tile's."""
+    import nbformat
+
+    from_code = (
+        "import time\n"
+        "hand = ['0|1', '1|2', '2|3', '3|4', '4|5', '5|6', '6|6']\n"
+        "time.sleep(4)  # the page draws the figure first: what follows are redraws in place\n"
+        "for n in (6, 5, 4, 3, 2, 1):\n"
+        "    view.update(hand[:n], title=f'Your hand (seat 0): {n} tiles · your turn')\n"
+        "    time.sleep(0.7)\n"
+        "print('shrunk')"
+    )
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "import ipywidgets as w\n"
+            "from dominolab.widgets import HandView\n"
+            "view = HandView(['0|1', '1|2', '2|3', '3|4', '4|5', '5|6', '6|6'], scale=30.0,\n"
+            "                title='Your hand (seat 0): 7 tiles · your turn')\nw.VBox([view.fig])"
+        ),
+        nbformat.v4.new_code_cell(from_code),
+    ]
+    assert lab.path is not None
+    nbformat.write(nb, str(lab.path / "notebooks" / "hand-shrinks.ipynb"))
+    open_and_run(page, lab, "hand-shrinks.ipynb")
+    page.wait_for_function("() => document.body.innerText.includes('shrunk')", timeout=120_000)
+    page.wait_for_timeout(1500)
+    shown = page.evaluate(
+        "() => { const gd = document.querySelector('.js-plotly-plot');"
+        " return [gd._fullLayout.xaxis.range, gd._fullLayout.yaxis.range, gd.data[1].x.length]; }"
+    )
+    xr, yr, tiles = shown
+    assert tiles == 1
+    assert yr[0] <= -1.3 + 1e-6 and yr[1] >= 1.3 - 1e-6, f"the tile is cropped: y range {yr}"
+    assert xr[0] <= -1.0 + 1e-6 and xr[1] >= 1.0 - 1e-6, f"the tile is cut: x range {xr}"
+
+
 HAND_TILES = """(scope) => { const gd = document.querySelector(scope).querySelectorAll('.js-plotly-plot')[0];
   const t = gd && gd.data && gd.data[1];
   return (t && t.customdata) ? Array.from(t.customdata) : null; }"""

@@ -590,6 +590,31 @@ def test_figures_start_at_once_and_the_page_receives_plotly_once_per_kernel():
     assert plotly_bundle() is not bundle and plotly_bundle().comm is not None
 
 
+def test_a_figures_model_is_born_holding_the_whole_figure(monkeypatch):
+    """The comm of a figure opens with the figure in its first message: plotly's widget opened
+    it inside ipywidgets' constructor, holding an empty figure, and sent the figure in two
+    later messages, so a view drawn in between showed default axes and no traces (issue 32:
+    the hot-seat board once stayed so in a browser test)."""
+    from ipywidgets.widgets import widget
+
+    opened: list[dict] = []
+    create = widget.comm.create_comm
+
+    def record(**args):
+        opened.append(args["data"]["state"])
+        return create(**args)
+
+    monkeypatch.setattr(widget.comm, "create_comm", record)
+    pg = Playground("all-fives")
+    figures = [s for s in opened if "_widget_data" in s]
+    assert len(figures) == 2  # the hand and the board, each opened once
+    for fig in (pg.hand_view.fig, pg.board_view.fig):  # (the hand's title changes later)
+        state = next(s for s in figures if len(s["_widget_data"]) == len(fig.data))
+        assert [t["name"] for t in state["_widget_data"]] == [t.name for t in fig.data]
+        assert state["_widget_layout"]["title"]["text"] != ""
+        assert state["_widget_layout"]["xaxis"]["range"] == list(fig.layout.xaxis.range)
+
+
 def _tiles_shown(view):
     return [str(t) for t in (view.fig.data[1].customdata or ())]
 

@@ -139,9 +139,29 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
     kernel, before the first figure) and evaluates it once per page.
     """
 
+    #: while the figure is being built: its comm is not opened yet (see ``open``)
+    _building = False
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         plotly_bundle()  # the page has the module before any figure asks for it
-        super().__init__(*args, **kwargs)
+        self._building = True
+        try:
+            super().__init__(*args, **kwargs)
+        finally:
+            self._building = False
+        self.open()
+
+    def open(self) -> None:
+        """Open the comm once the figure is whole.
+
+        ipywidgets opens a widget's comm inside its constructor, and plotly fills the figure's
+        synced state (``_widget_data``, ``_widget_layout``) only after that: the page's model
+        was born holding an empty figure and received the figure in two later messages, so
+        for a moment a view of it could be drawn empty (default axes, no title, no traces).
+        Here the comm opens after the constructor, its first message carrying the whole
+        figure; the page never holds an empty one."""
+        if not self._building:
+            super().open()
 
     @property
     def _esm(self) -> str:
