@@ -447,6 +447,18 @@ def figure_dict(
         s = min(s, (shown.max_height - 90) / (y1 - y0))
     width = int((x1 - x0) * s) + 40 + (key_w if beside else 0)
     height = int((y1 - y0) * s) + 90
+    # as wide as the title, within max_width: a narrow layout's long title ("0 + 4 + 6 = 10 →
+    # 2 shown points") was cut at both ends; the x range widens with the figure, at the same
+    # scale, so the picture's box and its ranges still agree
+    head = title if title is not None else _title(board, show_counts)
+    head_font = max(14.0, 0.42 * s, 1.2 * font)
+    lines = re.sub(r"<[^>]+>", "\n", head).splitlines() or [""]
+    head_w = min(int(0.56 * head_font * max(len(x) for x in lines)) + 41, max_width)
+    plot_w = width - (key_w if beside else 0)
+    if head_w > plot_w:
+        spare = (head_w - plot_w) / s
+        x0, x1 = x0 - spare / 2, x1 + spare / 2
+        width += head_w - plot_w
     spinners = set(board.spinners)
     peek = board.peek()
     last_tile = peek.tile if (last and peek is not None) else None
@@ -686,15 +698,15 @@ def figure_dict(
             "showlegend": False,
         }
     )
-    head = title if title is not None else _title(board, show_counts)
     extra = (int(1.4 * font) * len(key) + 12) if key and not beside else 0
-    if key and not beside:  # the key is written under the board: as wide as its lines at least
-        width = max(width, key_w)
+    if key and not beside and key_w > width:  # the key under the board: as wide as its lines
+        x0, x1 = x0 - (key_w - width) / s / 2, x1 + (key_w - width) / s / 2  # (the same scale)
+        width = key_w
     fig_layout = {
         "title": {
             "text": head,
             "x": 0.5,
-            "font": {"size": max(14.0, 0.42 * s, 1.2 * font), "color": th.text},
+            "font": {"size": head_font, "color": th.text},
         },
         "width": width,
         "height": height + extra,

@@ -112,6 +112,12 @@ def projector_page(browser, request):
 
 
 @pytest.fixture
+def laptop_page(browser, request):
+    """A page the size of a laptop's screen (1366 x 768)."""
+    yield from _page(browser, request, 1366, 768)
+
+
+@pytest.fixture
 def workdir(tmp_path):
     d = tmp_path / "notebooks"
     shutil.copytree(ROOT / "notebooks", d)  # a copy: JupyterLab autosave must not touch the repo
@@ -682,6 +688,65 @@ def test_a_shrinking_hand_keeps_every_tile_whole_in_jupyterlab(lab, page):
     assert tiles == 1
     assert yr[0] <= -1.3 + 1e-6 and yr[1] >= 1.3 - 1e-6, f"the tile is cropped: y range {yr}"
     assert xr[0] <= -1.0 + 1e-6 and xr[1] >= 1.0 - 1e-6, f"the tile is cut: x range {xr}"
+
+
+# each board of each comparison in the page: its figure's box, its title's box, its line's box
+COMPARISON_BOXES = """() => [...document.querySelectorAll('.dominolab-comparison')].map(c =>
+  [...c.querySelectorAll('.js-plotly-plot')].map(gd => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; };
+    const label = gd.closest('.widget-vbox').querySelector('.widget-html');
+    return {fig: box(gd), title: box(gd.querySelector('.gtitle')), text: gd.querySelector('.gtitle').textContent,
+            label: box(label), words: label.textContent};
+  }))"""
+
+
+def test_the_comparisons_titles_and_lines_fit_their_boards_at_1366_px(lab, laptop_page):
+    """Issue 33, item 7: lesson 3's comparison, at 1366 px, cut its board titles ('⁾ + 4 + 6
+    = 10 → 2 shown points', the leading '0 +' lost; at 7 placements the right end too) and
+    ran the three rule sets' lines into one.  Lesson 3's placements at every count from 1 to
+    7, and the four games side by side: each title whole inside its board, each line above its
+    own board, no line running into the next."""
+    import nbformat
+
+    import dominolab as dl
+
+    pg = laptop_page
+    moves = (
+        '[("5|5", None), ("0|5", "5|5:line-a"), ("4|5", "5|5:line-b"), ("5|6", "5|5:branch-a"),'
+        ' ("6|6", "5|6:high"), ("1|6", "6|6:line-b"), ("2|6", "6|6:branch-a")]'
+    )
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        nbformat.v4.new_code_cell(f"import ipywidgets as w\nimport dominolab as dl\nmoves = {moves}"),
+        nbformat.v4.new_code_cell(
+            "w.VBox([dl.VariantComparison(moves[:k], presets=dl.VARIANTS).widget for k in range(1, 8)]"
+            " + [dl.VariantComparison(moves).widget])"
+        ),
+    ]
+    assert lab.path is not None
+    nbformat.write(nb, str(lab.path / "notebooks" / "comparisons.ipynb"))
+    open_and_run(pg, lab, "comparisons.ipynb")
+    pg.wait_for_function(
+        "() => document.querySelectorAll('.dominolab-comparison .js-plotly-plot .gtitle').length === 3 * 7 + 4",
+        timeout=120_000,
+    )
+    shown = [dl.VariantComparison(eval(moves)[:k], presets=dl.VARIANTS) for k in range(1, 8)]
+    shown.append(dl.VariantComparison(eval(moves)))
+    for c, boards in enumerate(pg.evaluate(COMPARISON_BOXES)):
+        vc = shown[c]
+        assert len(boards) == len(vc.presets)
+        for n, b in zip(vc.presets, boards, strict=True):
+            (fl, fr, _, _), (tl, tr, _, _), (ll, lr, lt, lb) = b["fig"], b["title"], b["label"]
+            assert fl - 0.5 <= tl and tr <= fr + 0.5, f"comparison {c}: the title {b['text']!r} is cut"
+            assert b["text"].startswith(vc.board_at(n, len(vc.moves)).equation()), b["text"]  # whole
+            assert fl - 0.5 <= ll and lr <= fr + 0.5, f"comparison {c}: the line {b['words']!r} is wider than its board"
+        for a, b in itertools.combinations(boards, 2):  # boards of one row: apart, lines too
+            if abs(a["fig"][2] - b["fig"][2]) < 1:
+                assert a["label"][1] < b["label"][0] or b["label"][1] < a["label"][0], (a["words"], b["words"])
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    pg.screenshot(path=str(ARTIFACTS / "lab-comparison-1366.png"), full_page=True)
+    assert_clean(pg)
 
 
 HAND_TILES = """(scope) => { const gd = document.querySelector(scope).querySelectorAll('.js-plotly-plot')[0];

@@ -375,3 +375,24 @@ def test_the_seats_picture_puts_partners_opposite_and_play_clockwise():
         "Seat 3",
     ]
     assert len(dl.draw_seats(3).data) == 3
+
+
+@pytest.mark.parametrize("legend", [False, True])
+def test_a_narrow_layouts_title_and_key_fit_its_picture_at_the_boards_own_scale(legend):
+    """Issue 33, item 7: a narrow layout's long title was cut at both ends ('⁾ + 4 + 6 = 10 →
+    2 shown points'), and a picture wider than its layout (a long title or key) left plotly.js
+    to fit the ranges to the box, which a redraw in place did by cropping.  The picture is as
+    wide as its title and key, and its x range widens with it at the board's own scale."""
+    from dominolab.picture import figure_dict
+
+    b = dl.Board("five-up")
+    b.play("4|4")
+    b.play("4|6", "4|4:line-a")
+    d = figure_dict(b, scale=24, legend=legend)
+    lay = d["layout"]
+    title = lay["title"]["text"]
+    assert lay["width"] - 40 >= 0.56 * lay["title"]["font"]["size"] * len(title)
+    (x0, x1), (y0, y1) = lay["xaxis"]["range"], lay["yaxis"]["range"]
+    x_scale = (lay["width"] - lay["margin"]["l"] - lay["margin"]["r"]) / (x1 - x0)
+    y_scale = (lay["height"] - lay["margin"]["t"] - lay["margin"]["b"]) / (y1 - y0)
+    assert abs(x_scale - y_scale) < 0.02 * y_scale

@@ -84,7 +84,12 @@ class VariantComparison(_Displayable):
                 n: BoardView(self.board_at(n, k), scale=scale, max_width=420, legend=legend)
                 for n in self.presets
             }
-            boxes = [w.VBox([self.labels[n], self.views[n].fig]) for n in self.presets]
+            # each board under its own line, as wide as the board and wrapped there, with a gap
+            # between boards (the lines ran into one another: issue 33, item 7)
+            boxes = [
+                w.VBox([self.labels[n], self.views[n].fig], layout=w.Layout(margin="0 24px 8px 0"))
+                for n in self.presets
+            ]
             per_row = 2 if len(boxes) > 3 else len(boxes)  # four boards: two rows of two
             board_part = w.VBox([w.HBox(boxes[i : i + per_row]) for i in range(0, len(boxes), per_row)])
         self._board_part = board_part
@@ -129,7 +134,11 @@ class VariantComparison(_Displayable):
                     f" · <span style='color:#b42318'>{_esc(words.widget('refused tile', tile=why[0]))}</span>"
                 )
             line = words.widget("spinners total", spinners=spin, total=self.total(n, k))
-            self.labels[n].value = f"<b>{n}</b> · {_esc(line)}{stop}"
+            self.labels[n].value = (
+                f"<div style='white-space:normal;line-height:1.35'><b>{n}</b><br>{_esc(line)}{stop}</div>"
+            )
+            if self.choice is None:  # side by side: the line wraps at its board's width
+                self.labels[n].layout.width = f"{self.views[n].shown['layout']['width']}px"
         if self.choice is not None:  # the chosen rule set's line above its board
             view = self.views[self.choice.value]
             self._board_part.children = (self.choice, self.labels[self.choice.value], view.fig)
