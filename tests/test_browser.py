@@ -695,7 +695,8 @@ COMPARISON_BOXES = """() => [...document.querySelectorAll('.dominolab-comparison
   [...c.querySelectorAll('.js-plotly-plot')].map(gd => {
     const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; };
     const label = gd.closest('.widget-vbox').querySelector('.widget-html');
-    return {fig: box(gd), title: box(gd.querySelector('.gtitle')), text: gd.querySelector('.gtitle').textContent,
+    const title = gd.querySelector('.gtitle');
+    return {fig: box(gd), title: box(title), text: title.textContent,
             label: box(label), words: label.textContent};
   }))"""
 
@@ -728,7 +729,8 @@ def test_the_comparisons_titles_and_lines_fit_their_boards_at_1366_px(lab, lapto
     nbformat.write(nb, str(lab.path / "notebooks" / "comparisons.ipynb"))
     open_and_run(pg, lab, "comparisons.ipynb")
     pg.wait_for_function(
-        "() => document.querySelectorAll('.dominolab-comparison .js-plotly-plot .gtitle').length === 3 * 7 + 4",
+        "() => document.querySelectorAll('.dominolab-comparison .js-plotly-plot .gtitle').length"
+        " === 3 * 7 + 4",
         timeout=120_000,
     )
     shown = [dl.VariantComparison(eval(moves)[:k], presets=dl.VARIANTS) for k in range(1, 8)]
@@ -737,13 +739,17 @@ def test_the_comparisons_titles_and_lines_fit_their_boards_at_1366_px(lab, lapto
         vc = shown[c]
         assert len(boards) == len(vc.presets)
         for n, b in zip(vc.presets, boards, strict=True):
-            (fl, fr, _, _), (tl, tr, _, _), (ll, lr, lt, lb) = b["fig"], b["title"], b["label"]
+            (fl, fr, ft, _), (tl, tr, _, _), (ll, lr, _, lb) = b["fig"], b["title"], b["label"]
             assert fl - 0.5 <= tl and tr <= fr + 0.5, f"comparison {c}: the title {b['text']!r} is cut"
-            assert b["text"].startswith(vc.board_at(n, len(vc.moves)).equation()), b["text"]  # whole
-            assert fl - 0.5 <= ll and lr <= fr + 0.5, f"comparison {c}: the line {b['words']!r} is wider than its board"
+            assert b["text"].startswith(vc.board_at(n, len(vc.moves)).equation()), b["text"]
+            assert fl - 0.5 <= ll and lr <= fr + 0.5, (
+                f"comparison {c}: {b['words']!r} is wider than its board"
+            )
+            assert lb <= ft + 0.5, f"comparison {c}: {b['words']!r} is not above its board"
         for a, b in itertools.combinations(boards, 2):  # boards of one row: apart, lines too
             if abs(a["fig"][2] - b["fig"][2]) < 1:
-                assert a["label"][1] < b["label"][0] or b["label"][1] < a["label"][0], (a["words"], b["words"])
+                apart = a["label"][1] < b["label"][0] or b["label"][1] < a["label"][0]
+                assert apart, (a["words"], b["words"])
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     pg.screenshot(path=str(ARTIFACTS / "lab-comparison-1366.png"), full_page=True)
     assert_clean(pg)
