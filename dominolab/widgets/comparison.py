@@ -134,11 +134,8 @@ class VariantComparison(_Displayable):
                     f" · <span style='color:#b42318'>{_esc(words.widget('refused tile', tile=why[0]))}</span>"
                 )
             line = words.widget("spinners total", spinners=spin, total=self.total(n, k))
-            self.labels[
-                n
-            ].value = (
-                f"<div style='white-space:normal;line-height:1.35'><b>{n}</b><br>{_esc(line)}{stop}</div>"
-            )
+            wrap = "white-space:normal;line-height:1.35"
+            self.labels[n].value = f"<div style='{wrap}'><b>{n}</b><br>{_esc(line)}{stop}</div>"
             if self.choice is None:  # side by side: the line wraps at its board's width
                 self.labels[n].layout.width = f"{self.views[n].shown['layout']['width']}px"
         if self.choice is not None:  # the chosen rule set's line above its board
