@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import words
-from .board import parse_placement, point_value
+from .board import Board, parse_placement, point_value
 from .catalogue import rules_for, settings
 from .errors import DominolabError, is_whole
 from .examples import example_board
@@ -44,7 +44,9 @@ PUZZLE_WIDTH = 320
 #: the smallest scale a puzzle's tiles print at (pixels a half tile: 18 is about 4.8 mm);
 #: a layout that would print smaller in half a page takes the whole width
 MIN_PUZZLE_SCALE = 18.0
-_CARD = dataclasses.replace(LAPTOP, max_height=250)  #: a rules card's picture: no taller than this
+#: a rules card's picture: no taller than this, and a tall layout turned to lie across its
+#: column (five-up's and dominos-cc's example layouts printed about 3 cm high, their tiles tiny)
+_CARD = dataclasses.replace(LAPTOP, max_height=250, landscape=True)
 #: the puzzle sheets' levels (their names: words.handout("levels N"))
 LEVELS = (1, 2, 3)
 
@@ -130,6 +132,12 @@ def _plain(fig: Any) -> dict[str, Any]:
     return out
 
 
+def card_picture(board: Board) -> dict[str, Any]:
+    """A rules card's picture of ``board``: at most 330 px wide and 250 px tall, a tall layout
+    turned a quarter to lie across the card's column."""
+    return figure_dict(board, scale=19, max_width=330, legend=True, display=_CARD)
+
+
 def rules_card(preset: str) -> _Page:
     """One page: ``preset``'s settings, its rules in plain words (the rule catalogue, the
     rules page's order) and a layout the engine draws with its count and key."""
@@ -143,7 +151,7 @@ def rules_card(preset: str) -> _Page:
     rows = [words.setting(k, v) for k, v in settings(r).items()]
     table = "".join(f"<tr><th>{_esc(k)}</th><td>{_esc(v)}</td></tr>" for k, v in rows)
     board = example_board(name)
-    pic = figure_dict(board, scale=19, max_width=330, legend=True, display=_CARD)
+    pic = card_picture(board)
     page.add(
         f"<div class='row'><table>{table}</table><div>{page.figure(_plain(pic))}"
         f"<p class='foot'>{_esc(words.handout('card foot picture'))}</p>"

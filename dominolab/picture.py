@@ -182,7 +182,8 @@ class Display:
 
     ``zoom`` multiplies every tile size, ``font`` is the size of the keys' and tables'
     words in pixels, ``one_board`` shows one large board at a time where a widget would
-    put several side by side.
+    put several side by side, and ``landscape`` turns a layout taller than wide a quarter,
+    for a wide space (a projector's screen, a rules card's column).
     """
 
     theme: str = "light"
@@ -192,6 +193,7 @@ class Display:
     max_width: int = 1000
     one_board: bool = False
     max_height: int | None = None
+    landscape: bool = False
 
     @property
     def on(self) -> bool:
@@ -209,7 +211,14 @@ class Display:
 
 LAPTOP = Display()
 PROJECTOR = Display(
-    theme="projector", zoom=1.6, legend=True, font=22.0, max_width=1800, one_board=True, max_height=720
+    theme="projector",
+    zoom=1.6,
+    legend=True,
+    font=22.0,
+    max_width=1800,
+    one_board=True,
+    max_height=720,
+    landscape=True,
 )
 _display: list[Display] = [LAPTOP]
 
@@ -431,7 +440,7 @@ def figure_dict(
     scale = scale * shown.zoom
     geo = layout(board)
     x0, y0, x1, y1 = geo.bounds
-    if shown.one_board and y1 - y0 > 1.25 * (x1 - x0):  # a tall layout turned for a wide screen
+    if shown.landscape and y1 - y0 > 1.25 * (x1 - x0):  # a tall layout turned for a wide space
         geo = geo.turned()
         x0, y0, x1, y1 = geo.bounds
     pad = 1.2

@@ -34,6 +34,22 @@ def test_a_rules_card_has_every_rule_and_setting_of_its_game_and_no_other_games(
     assert "Draw and Block" not in text and "muggins" not in text.lower()
 
 
+@pytest.mark.parametrize("preset", dl.FIVES_GAMES)
+def test_a_rules_cards_layout_lies_across_its_column_with_tiles_a_teacher_can_read(preset):
+    """Issue 33, item 6: five-up's and dominos-cc's example layouts are taller than wide, and
+    the card drew them upright in its 250 px: about 3 cm high, a half tile 11 px.  A tall
+    layout is turned a quarter: every card's layout is wider than tall, a half tile at least
+    15 px (4 mm printed)."""
+    from dominolab.examples import example_board
+
+    pic = handouts.card_picture(example_board(preset))
+    lay = pic["layout"]
+    (x0, x1), (y0, y1) = lay["xaxis"]["range"], lay["yaxis"]["range"]
+    assert x1 - x0 >= y1 - y0, "the layout stands upright"
+    assert handouts._scale_of(pic) >= 15.0
+    assert (y1 - y0) * handouts._scale_of(pic) <= 250 and lay["width"] <= 400  # its room on the card
+
+
 def test_rules_for_keeps_a_rule_for_some_presets_only_in_theirs():
     five_up = [t for _, t in rules_for("five-up")]
     cc = [t for _, t in rules_for("dominos-cc")]
