@@ -138,3 +138,25 @@ def test_the_terms_page_is_the_engines_table_of_its_own_words():
     assert dl.terms_markdown() in (ROOT / "docs" / "TERMS.md").read_text()
     words = [w for w, _, _ in dl.TERMS]
     assert len(words) == len(set(words)) and "count" in words and "ring" in words
+
+
+def test_every_lesson_links_the_index_once_and_its_neighbours_in_order():
+    """Each lesson's navigation line: the lesson before (none for the first), the index once,
+    the lesson after (issue 33, item 9: lesson 1 linked the index twice)."""
+    lessons = sorted(p.name for p in (ROOT / "tutorials").glob("*.ipynb") if p.name != "00-index.ipynb")
+    for i, name in enumerate(lessons):
+        nb = json.loads((ROOT / "tutorials" / name).read_text())
+        navs = {
+            line
+            for c in nb["cells"]
+            if c["cell_type"] == "markdown"
+            for line in "".join(c["source"]).splitlines()
+            if "](00-index.ipynb)" in line and " · " in line
+        }
+        assert navs, f"{name} has no navigation line"
+        for line in navs:
+            targets = re.findall(r"\]\(([^)]+)\)", line)
+            assert targets.count("00-index.ipynb") == 1, f"{name}: {line}"
+            before = [lessons[i - 1]] if i > 0 else []
+            after = [lessons[i + 1]] if i + 1 < len(lessons) else []
+            assert [t for t in targets if t != "00-index.ipynb"] == before + after, f"{name}: {line}"
