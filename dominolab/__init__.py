@@ -46,6 +46,7 @@ from .examples import (
     lead_reason,
     must_draw_game,
     round_board,
+    tell,
     walkthrough,
 )
 from .exercises import EXERCISES, exercise, progress_markdown
@@ -287,6 +288,7 @@ __all__ = [
     "find_round",
     "find_round_with",
     "walkthrough",
+    "tell",
     "lead_reason",
     "round_board",
     "must_draw_game",

@@ -9,6 +9,9 @@
 
 from __future__ import annotations
 
+import textwrap
+from collections.abc import Iterable
+
 from . import words
 from .board import Board
 from .bots import play_game
@@ -26,6 +29,7 @@ __all__ = [
     "find_round",
     "find_round_with",
     "walkthrough",
+    "tell",
     "scoring_notes",
     "lead_reason",
     "round_board",
@@ -105,6 +109,31 @@ def find_round_with(
 def _ends_text(board: Board) -> str:
     """``a 2, a 3 or a 5``: the numbers the open points show."""
     return words.ends_text(p.value for p in board.open_points())
+
+
+def tell(lines: Iterable[str], width: int = 88) -> None:
+    """Print ``lines`` for a reader: each wrapped at a space within ``width`` columns, its
+    continuation indented under its first word.  (JupyterLab breaks an output line that is wider
+    than the page anywhere, mid-word: "Seat 1 le / ads 4|6".)
+
+    >>> tell(["Seat 0 plays 2|6 on 4|6:high: the count is 2 + 6 = 8, not a multiple of 5."], 40)
+    Seat 0 plays 2|6 on 4|6:high: the count
+      is 2 + 6 = 8, not a multiple of 5.
+    """
+    if not isinstance(width, int) or isinstance(width, bool) or width < 20:
+        raise DominolabError(words.refusal("tell width", width=width))
+    for line in lines:
+        indent = line[: len(line) - len(line.lstrip())]
+        print(
+            textwrap.fill(
+                line.strip(),
+                width,
+                initial_indent=indent,
+                subsequent_indent=indent + "  ",
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
+        )
 
 
 def walkthrough(game: Game, number: int) -> list[str]:

@@ -446,6 +446,7 @@ _REFUSALS = {
     "nobody can lead": lambda: _("no seat holds a tile, so nobody can lead"),
     "bot illegal": lambda: _("bot {bot} chose {choice}, which is not legal: {why}"),
     "endless": lambda: _("the game did not end within {rounds} rounds"),
+    "tell width": lambda: _("width is a whole number of columns, 20 or more, not {width}"),
     # tiles
     "unreadable tile": lambda: _(
         "cannot read tile {value}: write it as 'a|b' with pips 0..6, "

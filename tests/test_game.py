@@ -582,3 +582,25 @@ def test_a_games_outcome_names_its_sides_as_everything_else_does():
     assert text.startswith(("Seats 0+2 win", "Seats 1+3 win")) and "scores: Seats 0+2" in text
     g = dl.play_game("dominos-cc", 3, "greedy", seed=1)
     assert str(g.outcome).startswith(f"Seat {g.outcome.winner} wins")
+
+
+@pytest.mark.parametrize("width", [40, 88])
+def test_tell_wraps_a_walkthrough_at_spaces_within_its_width_and_keeps_every_word(capsys, width):
+    """JupyterLab breaks a printed line wider than the page anywhere, mid-word (issue 33, item
+    9: lesson 5½'s walls of text): dl.tell wraps each sentence at a space, within ``width``
+    columns, its continuation indented, every word kept in order."""
+    g, rs = dl.find_round_with("five-up", 2, "domino", ("draw", "pass"), longest=40)
+    lines = dl.walkthrough(g, rs.number)
+    dl.tell(lines, width)
+    out = capsys.readouterr().out.splitlines()
+    assert all(len(x) <= width for x in out if " " in x.strip())  # a lone word may not fit
+    assert " ".join(out).split() == " ".join(lines).split()
+    starts = [x for x in out if any(line.startswith(x) for line in lines)]  # a sentence's first line
+    assert len(out) > len(lines) and all(x.startswith("  ") for x in out if x not in starts)
+
+
+@pytest.mark.parametrize("width", [5, 19, 88.0, True, "88"])
+def test_tell_refuses_a_width_that_is_not_a_whole_number_of_columns(width, capsys):
+    with pytest.raises(dl.DominolabError, match="width is a whole number of columns"):
+        dl.tell(["a line"], width)
+    assert capsys.readouterr().out == ""

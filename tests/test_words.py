@@ -244,6 +244,7 @@ def _refusals() -> list[str]:
     # the turn rules
     g = dl.must_draw_game()  # seat 1 holds no 6, the boneyard gives 4|4, 3|5, then 3|6
     refused(lambda: g.apply("pass"))
+    refused(lambda: dl.tell(["a line"], 5))
     refused(lambda: g.apply("6|6@6|6:line-a"))
     refused(lambda: g.apply("0|0@6|6:line-a"))
     refused(lambda: g.apply("1|3@6|6:line-a"))
