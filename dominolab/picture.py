@@ -16,6 +16,7 @@ This module imports plotly; ``import dominolab`` does not (it loads on first use
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -207,6 +208,11 @@ class Display:
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:
         p.text(str(self))
+
+    def _repr_html_(self) -> str:
+        """The sentence in the notebook's own letters, at the words' size (a classroom page
+        showed it in small monospace)."""
+        return f"<p style='font-size:{self.font:g}px'>{html.escape(str(self))}</p>"
 
 
 LAPTOP = Display()

@@ -687,6 +687,18 @@ def test_projector_mode_draws_large_high_contrast_boards_with_their_key(projecto
     assert str(dl.display_options()).startswith("Projector mode off")
 
 
+def test_projector_mode_says_itself_in_the_pages_letters_not_in_monospace():
+    """Issue 33, item 9: the classroom page printed 'Projector mode on: tiles ×1.6, …' in small
+    monospace.  In a notebook the sentence is HTML, at the size of the mode's words."""
+    try:
+        on = dl.projector()
+        assert on._repr_html_() == f"<p style='font-size:{on.font:g}px'>{str(on)}</p>"
+        assert "22px" in on._repr_html_() and "×1.6" in on._repr_html_()
+    finally:
+        off = dl.projector(False)
+    assert str(off) in off._repr_html_() and "13px" in off._repr_html_()
+
+
 def test_projector_refuses_what_is_not_on_or_off():
     with pytest.raises(dl.DominolabError, match=r"projector\(on\) takes True or False, not 'yes'"):
         dl.projector("yes")
