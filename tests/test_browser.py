@@ -529,6 +529,12 @@ def test_typed_in_settlement_in_voila_settles_the_class_hands_three_ways(voila, 
         expect(box).to_contain_text(want.lines[-1], timeout=20_000)
         expect(box).to_contain_text("changes: " + ", ".join(dl.format_score(c) for c in want.changes))
     expect(box).to_contain_text("settled: blocked")
+    # side by side on the wide screen: every game's column in one row (issue 33, item 9: the
+    # projector's style held the columns to 40 em, and dominos-cc went under the others)
+    tops = box.locator(".widget-html div[style*='flex:1']").evaluate_all(
+        "(cols) => cols.map(c => Math.round(c.getBoundingClientRect().top))"
+    )
+    assert len(tops) == len(dl.FIVES_GAMES) and len(set(tops)) == 1, tops
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     box.screenshot(path=str(ARTIFACTS / "voila-typed-settlement.png"))
     seats.nth(1).fill("0|5 7|7")

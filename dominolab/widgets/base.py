@@ -205,8 +205,10 @@ _PROJECTOR_CSS = """
 .dominolab-projector td, .dominolab-projector th { padding: 4px 12px; }
 .dominolab-projector .widget-inline-hbox { width: auto !important; }  /* as wide as large words need */
 .dominolab-projector .widget-select select { min-width: 14em; }  /* a list, even before it fills */
-.dominolab-projector .widget-vbox > .widget-inline-hbox,
-.dominolab-projector.widget-vbox > .widget-inline-hbox { max-width: 40em; }
+/* a row of controls no wider than its words need; words (HTML: the settlements side by side)
+   take the page's width */
+.dominolab-projector .widget-vbox > .widget-inline-hbox:not(.widget-html),
+.dominolab-projector.widget-vbox > .widget-inline-hbox:not(.widget-html) { max-width: 40em; }
 </style>
 """
 
