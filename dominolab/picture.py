@@ -429,6 +429,7 @@ def figure_dict(
     legend: bool | None = None,
     refused: tuple[TileLike, Any, str] | None = None,
     display: Display | None = None,
+    min_size: tuple[int, int] = (0, 0),
 ) -> dict[str, Any]:
     """The picture as a plain plotly figure dict (fast; :func:`draw` wraps it).
 
@@ -436,13 +437,20 @@ def figure_dict(
     orange and red outlines and the green ring mean.  ``refused=(tile, point, reason)``
     marks with a red cross the point where a placement was refused.  ``theme``, ``legend``
     and ``max_width`` default to ``display`` (else :func:`display_options`: projector mode),
-    which also zooms ``scale``."""
+    which also zooms ``scale``.  ``min_size=(width, height)``: the picture is at least that
+    large (in pixels, within ``max_width``), the board centred at its own scale."""
     shown = display or display_options()
     theme = shown.theme if theme is None else theme
     legend = shown.legend if legend is None else legend
     max_width = shown.max_width if max_width is None else max_width
     th = _theme(theme)
     _check_scale(scale)
+    if not (
+        isinstance(min_size, tuple)
+        and len(min_size) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in min_size)
+    ):
+        raise DominolabError(words.picture("min size", value=repr(min_size)))
     scale = scale * shown.zoom
     geo = layout(board)
     x0, y0, x1, y1 = geo.bounds
@@ -474,6 +482,20 @@ def figure_dict(
         spare = (head_w - plot_w) / s
         x0, x1 = x0 - spare / 2, x1 + spare / 2
         width += head_w - plot_w
+        plot_w = head_w
+    # at least min_size: a widget's board keeps its room from the first tile on (an empty
+    # board was a postage stamp that jumped as tiles came), its ranges widened at its scale
+    min_w, min_h = min(min_size[0], max_width), min_size[1]
+    if shown.max_height is not None:
+        min_h = min(min_h, shown.max_height)
+    if min_w > plot_w:
+        spare = (min_w - plot_w) / s
+        x0, x1 = x0 - spare / 2, x1 + spare / 2
+        width += min_w - plot_w
+    if min_h > height:
+        spare = (min_h - height) / s
+        y0, y1 = y0 - spare / 2, y1 + spare / 2
+        height = min_h
     spinners = set(board.spinners)
     peek = board.peek()
     last_tile = peek.tile if (last and peek is not None) else None

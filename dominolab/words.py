@@ -1497,6 +1497,7 @@ _PICTURE = {
     "projector arg": lambda: _("projector(on) takes True or False, not {value}"),
     "theme": lambda: _("unknown theme {name}; known: {known}"),
     "scale": lambda: _("scale must be a positive number of pixels per half tile, not {value}"),
+    "min size": lambda: _("min_size is (width, height) in pixels, two whole numbers 0 or more, not {value}"),
     "any lead": lambda: _("Empty layout: the lead may be any tile"),
     "scores nothing": lambda: _("{game}: placing scores nothing"),
     "what count": lambda: _("What is the count?"),

@@ -251,6 +251,8 @@ def test_markers_move_off_tiles_and_each_other(board):
         (lambda: dl.draw(dl.Board("all-fives"), scale=0), "scale must be a positive number"),
         (lambda: dl.draw_hand(["1|4"], scale="big"), "scale must be a positive number"),
         (lambda: dl.draw_tally("x"), "cannot tally 'x'"),
+        (lambda: dl.draw(dl.Board("all-fives"), min_size=(600,)), "min_size is (width, height) in pixels"),
+        (lambda: dl.draw(dl.Board("all-fives"), min_size=(600, -1)), "two whole numbers 0 or more"),
     ],
 )
 def test_pictures_refuse_bad_options_with_a_clear_error(make, says):
@@ -396,3 +398,25 @@ def test_a_narrow_layouts_title_and_key_fit_its_picture_at_the_boards_own_scale(
     x_scale = (lay["width"] - lay["margin"]["l"] - lay["margin"]["r"]) / (x1 - x0)
     y_scale = (lay["height"] - lay["margin"]["t"] - lay["margin"]["b"]) / (y1 - y0)
     assert abs(x_scale - y_scale) < 0.02 * y_scale
+
+
+def test_a_widgets_board_keeps_its_room_from_the_empty_layout_on_at_the_boards_own_scale():
+    """Issue 33, item 9: the playground's and the hot seat's boards started as a postage stamp
+    (about 410 x 280 and 270 x 200 px) and grew as tiles came.  With ``min_size`` the picture
+    is at least that large from the empty layout on, its ranges widened at the board's scale
+    (the box and the ranges agree: nothing for plotly.js to fit)."""
+    from dominolab.picture import figure_dict
+
+    b = dl.Board("all-fives")
+    sizes = []
+    for t, at in [("5|5", None), ("0|5", "5|5:line-a"), ("4|5", "5|5:line-b")]:
+        b.play(t, at) if at else b.play(t)
+        for board in (dl.Board("all-fives"), b):
+            lay = figure_dict(board, scale=36, min_size=(600, 320))["layout"]
+            (x0, x1), (y0, y1) = lay["xaxis"]["range"], lay["yaxis"]["range"]
+            x_scale = (lay["width"] - lay["margin"]["l"] - lay["margin"]["r"]) / (x1 - x0)
+            y_scale = (lay["height"] - lay["margin"]["t"] - lay["margin"]["b"]) / (y1 - y0)
+            assert abs(x_scale - y_scale) < 0.02 * y_scale
+            assert lay["width"] >= 600 and lay["height"] >= 320
+            sizes.append((lay["width"], lay["height"]))
+    assert len(set(sizes)) == 1  # a small layout does not change the picture's size

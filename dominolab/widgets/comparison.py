@@ -81,7 +81,7 @@ class VariantComparison(_Displayable):
         else:
             self.choice = None
             self.views = {
-                n: BoardView(self.board_at(n, k), scale=scale, max_width=420, legend=legend)
+                n: BoardView(self.board_at(n, k), scale=scale, max_width=420, legend=legend, min_size=(0, 0))
                 for n in self.presets
             }
             # each board under its own line, as wide as the board and wrapped there, with a gap

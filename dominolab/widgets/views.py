@@ -21,8 +21,13 @@ class BoardView:
     """A plotly ``FigureWidget`` of a board, updated in place; clicks on a point call
     ``on_point("tile:slot")`` (or ``"lead"``) and clicks on a tile ``on_tile("1|4")``."""
 
+    #: a board's room in a widget (pixels): it does not start as a postage stamp and jump as
+    #: the first tiles come
+    ROOM = (600, 320)
+
     def __init__(self, board: Board, **options: Any) -> None:
         options.setdefault("display", display_options())  # as it was made, whatever comes later
+        options.setdefault("min_size", self.ROOM)
         self.options = options
         self.shown = figure_dict(board, **options)  #: the figure dict the widget shows now
         self.fig = _figure_widget(self.shown)
