@@ -68,6 +68,7 @@ from .game import (
 )
 from .glossary import GLOSSARY, TERMS, glossary_markdown, terms_markdown
 from .muggins import MUGGINS_RULES
+from .onboard import OnBoard
 from .presets import (
     ALL_FIVES,
     BLOCK_GAME,
@@ -153,6 +154,7 @@ ENGINE: tuple[str, ...] = (
     "answers",
     "review",
     "progress",
+    "onboard",
     "exercises",
     "glossary",
     "catalogue",
@@ -200,6 +202,8 @@ _LAZY = {
     "Replayer": "widgets",
     "answer_button": "widgets",
     "AnswerButton": "widgets",
+    "AnswerOnBoard": "widgets",
+    "puzzles_on_board": "widgets",
 }
 
 
@@ -305,6 +309,7 @@ __all__ = [
     "GameReview",
     "TurnReview",
     "Challenge",
+    "OnBoard",
     "Puzzle",
     "DefensiveBot",
     "ExpertBot",

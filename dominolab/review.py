@@ -198,6 +198,15 @@ class Challenge:
     def goal(self) -> int:
         return self.turn.best
 
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """The hand held at that turn."""
+        return self.turn.hand
+
+    def reveal(self) -> str:
+        """The better move, with the engine's reason."""
+        return words.onboard("challenge answer", move=self.turn.best_move, why=self.turn.why)
+
     def board(self) -> Board:
         b = Board(self.rules)
         b.play_all(self.turn.layout)

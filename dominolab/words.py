@@ -1383,6 +1383,24 @@ def simulation_wins(
 # -- a game reviewed ----------------------------------------------------------------------
 
 
+def onboard(key: str, **facts: object) -> str:
+    """What a question answered on the board says (dominolab.onboard)."""
+    return _ONBOARD[key]().format(**facts)
+
+
+_ONBOARD = {
+    "not a task": lambda: _("{value} cannot be answered on the board: it has no {need}"),
+    "solved already": lambda: _("Solved already: nothing more to place here."),
+    "solved": lambda: _("{verdict} {stars}"),
+    "taken back": lambda: _("{verdict} The tile goes back to the hand (try {tries}); pick again."),
+    "challenge answer": lambda: _("The answer: {move}, {why}."),
+    "new puzzle": lambda: _("new puzzle"),
+    "show the answer": lambda: _("show the answer"),
+    "stars so far": lambda: _("Solved {solved} of {asked} · {stars}"),
+    "how": lambda: _("On the board: click a tile of the hand, then the point it goes on."),
+}
+
+
 def review(key: str, **facts: object) -> str:
     """A sentence of a game review (:func:`dominolab.review`), by ``key``."""
     return _REVIEW[key]().format(**facts)

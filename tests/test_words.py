@@ -794,6 +794,18 @@ def test_every_widget_played_in_spanish_says_no_english(spanish):
     for i in range(0, len(r.states), 3):
         r.go(i)
         texts += _widget_words(r)
+    from dominolab.widgets import puzzles_on_board
+
+    on = puzzles_on_board(difficulty=2, seed=3)
+    miss = next(
+        r
+        for r in dl.best_placements(on.question.task.board(), on.question.task.hand)
+        if dl.board.placement_text(r.tile, r.at) != on.question.task.answer
+    )
+    on.select("0|0" if dl.Tile("0|0") not in on.question.hand else miss.tile)
+    on.select(miss.tile)
+    on.click_point(miss.at or "lead")
+    texts += [on.question.verdict.text, on.show_answer(), *_widget_words(on)]
     vc = VariantComparison(
         [("5|5", None), ("5|6", "5|5:line-a"), ("4|6", "5|6:high")], [[], ["1|2"]], domino_seat=0
     )

@@ -5,7 +5,9 @@
 * :class:`SettleHands` — typed-in hands settled under each game;
 * :class:`MugginsDrill` — count fast, claim your points;
 * :class:`GameTable` — a whole game against bots;
-* :class:`Replayer` — step through a game record.
+* :class:`Replayer` — step through a game record;
+* :class:`AnswerOnBoard` — a puzzle or a challenge answered by clicks on the board
+  (:func:`puzzles_on_board`: one puzzle after another).
 
 Every rule comes from the engine.  A click that cannot do anything never raises
 into the notebook: the widget says why in its message line and nothing changes.
@@ -14,7 +16,8 @@ so a notebook or a test can drive a widget exactly as the front end does.
 
 One module per widget family: :mod:`.base` (plotly's module sent once per kernel, the figure
 widget, projector mode), :mod:`.views` (board and hand), :mod:`.playground`,
-:mod:`.comparison`, :mod:`.table`, :mod:`.drill`, :mod:`.replayer`, :mod:`.answer_button`.
+:mod:`.comparison`, :mod:`.table`, :mod:`.drill`, :mod:`.replayer`, :mod:`.answer_button`,
+:mod:`.onboard`.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from .answer_button import AnswerButton, answer_button
 from .base import FigureWidget, PlotlyBundle, plotly_bundle
 from .comparison import BLOCKED, SettleHands, VariantComparison
 from .drill import MugginsDrill
+from .onboard import AnswerOnBoard, puzzles_on_board
 from .playground import Playground
 from .replayer import Replayer
 from .table import GameTable
@@ -39,6 +43,8 @@ __all__ = [
     "Replayer",
     "AnswerButton",
     "answer_button",
+    "AnswerOnBoard",
+    "puzzles_on_board",
     "FigureWidget",
     "PlotlyBundle",
     "plotly_bundle",

@@ -31,8 +31,8 @@ class BoardView:
         self.options = options
         self.shown = figure_dict(board, **options)  #: the figure dict the widget shows now
         self.fig = _figure_widget(self.shown)
-        self.on_point: Callable[[str], None] | None = None
-        self.on_tile: Callable[[str], None] | None = None
+        self.on_point: Callable[[str], object] | None = None
+        self.on_tile: Callable[[str], object] | None = None
         for name in ("counted", "open", "target"):  # the traces of points, by their names
             _trace(self.fig, name).on_click(self._click_point)
         _trace(self.fig, "tiles").on_click(self._click_tile)
@@ -63,7 +63,7 @@ class HandView:
         self.options = options
         self.shown = hand_dict(hand, **options)  #: the figure dict the widget shows now
         self.fig = _figure_widget(self.shown)
-        self.on_tile: Callable[[str], None] | None = None
+        self.on_tile: Callable[[str], object] | None = None
         _trace(self.fig, "tiles").on_click(self._click)
 
     def update(self, hand: Sequence[TileLike], **options: Any) -> None:

@@ -1,0 +1,147 @@
+"""A question answered on the board: a puzzle or a challenge, by two clicks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from .. import words
+from ..errors import DominolabError
+from ..onboard import OnBoard, Task
+from ..puzzles import Checked, make_puzzle
+from .base import _Displayable, _esc, _projected
+from .views import BoardView, HandView
+
+#: a verdict's colour: right, wrong, and neither (a tile picked)
+_COLOURS = {True: "#1a7f37", False: "#b42318", None: "#1d1d1d"}
+
+
+class AnswerOnBoard(_Displayable):
+    """Answer a task on the board: click a tile of the hand, then the point it goes on.
+
+    ``AnswerOnBoard(task, key=None, next_task=None)``: ``task`` is a scoring puzzle
+    (:func:`~dominolab.make_puzzle`) or a review's challenge; ``key`` keeps the solve in the
+    learner's progress; ``next_task`` (a function giving ``(task, key)``) adds a *next* button.
+    A wrong placement is refused at once, in the engine's words, and taken back; *show the
+    answer* opens after the first try.  The model is :attr:`question` (a
+    :class:`~dominolab.OnBoard`); the widget only draws it and passes it the clicks.
+    """
+
+    def __init__(
+        self,
+        task: Task,
+        key: str | None = None,
+        next_task: Callable[[], tuple[Task, str | None]] | None = None,
+        *,
+        scale: float = 36.0,
+        legend: bool | None = None,
+    ) -> None:
+        self.question = OnBoard(task, key)
+        self.next_task = next_task
+        self.asked = 1
+        self.stars: list[int] = []
+        self.prompt = w.HTML()
+        self.board_view = BoardView(self.question.board, scale=scale, legend=legend)
+        self.hand_view = HandView(self.question.hand, scale=0.75 * scale)
+        self.board_view.on_point = self.click_point
+        self.hand_view.on_tile = self.select
+        self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.message_line.add_class("dominolab-message")
+        self.answer_button = w.Button(description=words.onboard("show the answer"), icon="eye", disabled=True)
+        self.answer_button.on_click(lambda _: self.show_answer())
+        self.next_button = w.Button(description=words.onboard("new puzzle"), icon="forward")
+        self.next_button.on_click(lambda _: self.next())
+        self.next_button.layout.display = None if next_task is not None else "none"
+        self.answer_box = w.HTML()
+        self.tally = w.HTML()
+        self.widget = w.VBox(
+            [
+                self.prompt,
+                self.hand_view.fig,
+                self.message_line,
+                self.board_view.fig,
+                w.HBox([self.answer_button, self.next_button, self.tally]),
+                self.answer_box,
+            ]
+        )
+        self.widget.add_class("dominolab-on-board")
+        _projected(self.widget)
+        self._refresh()
+
+    # -- what clicks do ----------------------------------------------------------------
+
+    def select(self, tile: str) -> Checked:
+        """A click on a tile of the hand."""
+        verdict = self.question.select(tile)
+        self._refresh()
+        return verdict
+
+    def click_point(self, point: str) -> Checked:
+        """A click on an open point of the board (``"1|4:high"``, or ``"lead"``)."""
+        verdict = self.question.place(point)
+        if verdict.right:
+            self.stars.append(self.question.stars)
+        self._refresh()
+        return verdict
+
+    def show_answer(self) -> str:
+        """The answer in the task's words (open after the first try)."""
+        if self.question.tries == 0 and not self.question.solved:
+            return ""
+        text = self.question.reveal()
+        self.answer_box.value = f"<p>{_esc(text)}</p>"
+        return text
+
+    def next(self) -> None:
+        """The next task, when the widget was given a way to make one."""
+        if self.next_task is None:
+            return
+        task, key = self.next_task()
+        self.question = OnBoard(task, key)
+        self.asked += 1
+        self.answer_box.value = ""
+        self._refresh()
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        q = self.question
+        self.prompt.value = f"<b>{_esc(q.task.question)}</b><br>{_esc(words.onboard('how'))}"
+        picked = q.selected
+        self.hand_view.update(
+            q.hand,
+            selected=picked,
+            title=words.widget("hand click", tiles=words.tiles(len(q.hand))),
+        )
+        self.board_view.update(q.board, highlight=picked)
+        verdict = q.verdict
+        self.message_line.value = f"<span style='color:{_COLOURS[verdict.right]}'>{_esc(verdict.text)}</span>"
+        self.answer_button.disabled = q.tries == 0 and not q.solved
+        done = "".join("★" * s + "☆" * (3 - s) + " " for s in self.stars)
+        self.tally.value = _esc(
+            words.onboard("stars so far", solved=len(self.stars), asked=self.asked, stars=done)
+        )
+
+
+def puzzles_on_board(
+    difficulty: int = 1, seed: int = 1, rules: str = "all-fives", **options: Any
+) -> AnswerOnBoard:
+    """Scoring puzzles answered on the board, one after another (*new puzzle* deals the next
+    seed); each solve is kept with the learner's progress as ``puzzle-<rules>-<level>-<seed>``.
+
+    >>> q = puzzles_on_board(difficulty=1, seed=1)
+    >>> q.question.task.difficulty, q.question.key
+    (1, 'puzzle-all-fives-1-1')
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
+    seeds = iter(range(seed, seed + 1_000_000))
+
+    def deal() -> tuple[Task, str]:
+        s = next(seeds)
+        return make_puzzle(s, difficulty, rules), f"puzzle-{rules}-{difficulty}-{s}"
+
+    task, key = deal()
+    return AnswerOnBoard(task, key, next_task=deal, **options)

@@ -1,0 +1,120 @@
+"""Questions answered on the board (issue 36, item 1): a tile picked, then its point clicked;
+a miss refused at once in the engine's words and taken back; the solve kept with stars."""
+
+from __future__ import annotations
+
+import pytest
+
+import dominolab as dl
+from dominolab.board import placement_text
+from dominolab.progress import solved
+
+
+@pytest.fixture(autouse=True)
+def own_progress(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOMINOLAB_PROGRESS", str(tmp_path / "progress.json"))
+
+
+def _answer(task) -> tuple[str, str]:
+    tile, _, point = task.answer.partition("@")
+    return tile, point or "lead"
+
+
+def _a_miss(task):
+    """A legal placement of the hand that is not the answer."""
+    return next(
+        r for r in dl.best_placements(task.board(), task.hand) if placement_text(r.tile, r.at) != task.answer
+    )
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_the_puzzles_answer_placed_by_two_clicks_solves_it_at_the_first_try(seed, difficulty):
+    task = dl.make_puzzle(seed, difficulty)
+    q = dl.OnBoard(task, key=f"p-{difficulty}-{seed}")
+    tile, point = _answer(task)
+    assert q.select(tile).right is None and q.selected == dl.Tile(tile)
+    verdict = q.place(point)
+    assert verdict.right and q.solved and q.stars == 3 and "★★★" in verdict.text
+    assert len(q.board) == len(task.board()) + 1 and dl.Tile(tile) not in q.hand
+    assert solved()[f"p-{difficulty}-{seed}"]["stars"] == 3
+    assert not q.select(q.hand[0]).right and not q.place(point).right  # solved: nothing more
+
+
+def test_a_legal_miss_is_refused_in_the_puzzles_words_and_taken_back():
+    task = dl.make_puzzle(1, 1)
+    q = dl.OnBoard(task, key="p")
+    miss = _a_miss(task)
+    before = [(p.tile, p.at) for p in q.board.placements]
+    q.select(miss.tile)
+    verdict = q.place(miss.at or "lead")
+    assert verdict.right is False and q.tries == 1 and not q.solved
+    assert task.check(placement_text(miss.tile, miss.at)).text in verdict.text  # the puzzle's words
+    assert "goes back to the hand" in verdict.text
+    assert [(p.tile, p.at) for p in q.board.placements] == before and q.selected is None
+    assert sorted(q.hand) == sorted(task.hand)
+    tile, point = _answer(task)
+    q.select(tile)
+    assert q.place(point).right and q.stars == 2 and solved()["p"]["tries"] == 2
+
+
+def test_what_is_no_placement_is_refused_with_its_reason_and_is_not_a_try():
+    task = dl.make_puzzle(1, 1)
+    q = dl.OnBoard(task)
+    held = {str(t) for t in q.hand}
+    outside = next(t for t in dl.DOUBLE_SIX if str(t) not in held and t not in q.board)
+    on_layout = q.board.placements[0].tile
+    assert q.select(outside).text == dl.words.widget("not held", tile=outside)
+    assert q.selected is None
+    assert q.select(on_layout).right is False and q.selected is None
+    assert q.select("7|7").right is False and "7|7" in q.verdict.text
+    assert q.place("lead").right is False  # nothing picked yet
+    tile, point = _answer(task)
+    q.select(tile)
+    placed = [str(p.tile) for p in q.board.placements]
+    wrong_point = next(
+        f"{t}:{slot}" for t in placed for slot in dl.SLOTS if q.board.why_not(tile, f"{t}:{slot}") is not None
+    )
+    refused = q.place(wrong_point)
+    assert refused.right is False and q.tries == 0 and q.selected == dl.Tile(tile)
+    assert q.board.why_not(tile, wrong_point) in refused.text  # the engine's reason
+
+
+def test_a_reviews_challenge_is_answered_on_the_board_too():
+    g = dl.play_game("all-fives", 2, ["random", "greedy"], seed=3)
+    ch = dl.review(g, seat=0).challenge(0)
+    q = dl.OnBoard(ch)
+    assert q.verdict.text == ch.question
+    tile, _, point = ch.turn.best_move.partition("@")
+    q.select(tile)
+    assert q.place(point or "lead").right and q.solved
+    assert ch.turn.best_move in ch.reveal() and ch.turn.why in ch.reveal()
+
+
+def test_what_cannot_be_answered_on_the_board_is_refused():
+    with pytest.raises(dl.DominolabError, match="cannot be answered on the board"):
+        dl.OnBoard("2|5@5|5:high")  # type: ignore[arg-type]
+
+
+def test_the_widget_draws_the_model_and_passes_it_the_clicks():
+    a = dl.puzzles_on_board(difficulty=1, seed=4)
+    task = a.question.task
+    assert a.answer_button.disabled and a.question.key == "puzzle-all-fives-1-4"
+    miss = _a_miss(task)
+    a.hand_view.on_tile(str(miss.tile))  # what a click on the hand calls
+    assert str(miss.tile) in a.message_line.value
+    a.board_view.on_point(miss.at or "lead")
+    assert "#b42318" in a.message_line.value and not a.answer_button.disabled
+    assert task.answer in a.show_answer() and task.answer in a.answer_box.value
+    tile, point = _answer(task)
+    a.select(tile)
+    assert a.click_point(point).right and "#1a7f37" in a.message_line.value
+    assert "1 of 1" in a.tally.value and "★★☆" in a.tally.value
+    a.next()
+    assert a.question.key == "puzzle-all-fives-1-5" and a.answer_box.value == "" and a.answer_button.disabled
+    assert "2" in a.tally.value and len(a.question.board) == len(a.question.task.board())
+
+
+def test_puzzles_on_board_refuses_a_seed_that_is_not_a_whole_number():
+    with pytest.raises(dl.DominolabError):
+        dl.puzzles_on_board(seed=1.5)  # type: ignore[arg-type]
