@@ -958,4 +958,11 @@ def progress_markdown() -> str:
         total += len(keys)
         got += len(mine)
     rows.append(f"| **the course** | **{got} / {total}** | | |")
+    puzzles = [v for k, v in done.items() if k.startswith("puzzle-")]  # dl.puzzles_on_board
+    if puzzles:
+        stars = sum(int(v.get("stars", 0)) for v in puzzles)
+        rows.append(
+            f"| [scoring puzzles](../notebooks/scoring-puzzles.ipynb) | {len(puzzles)} on the board"
+            f" | {'★' * stars} | `dl.puzzles_on_board()` |"
+        )
     return "\n".join(rows)

@@ -761,6 +761,80 @@ def test_the_comparisons_titles_and_lines_fit_their_boards_at_1366_px(lab, lapto
     assert_clean(pg)
 
 
+# run ``code`` in the kernel of the notebook in front and return what it printed
+IN_KERNEL = """async (code) => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const out = [];
+  const f = k.requestExecute({code, store_history: false});
+  f.onIOPub = (m) => { if (m.header.msg_type === 'stream' || m.header.msg_type === 'error')
+    out.push(m.content.text || m.content.evalue); };
+  await f.done;
+  return out.join('');
+}"""
+
+
+def test_a_puzzle_answered_on_the_board_in_jupyterlab_takes_a_miss_back_and_keeps_the_solve(lab, page):
+    """Issue 36, item 1: a scoring puzzle answered by clicks — a miss is refused in the
+    engine's words and the board stays as it was; the answer is placed, with its stars; after
+    a reload of the page the learner's progress map counts it."""
+    import nbformat
+    from playwright.sync_api import expect
+
+    import dominolab as dl
+    from dominolab.board import placement_text
+
+    task = dl.make_puzzle(1, 1)
+    miss = next(
+        r for r in dl.best_placements(task.board(), task.hand) if placement_text(r.tile, r.at) != task.answer
+    )
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        nbformat.v4.new_code_cell("import dominolab as dl\ndl.puzzles_on_board(difficulty=1, seed=1)")
+    ]
+    assert lab.path is not None
+    nbformat.write(nb, str(lab.path / "notebooks" / "on-board.ipynb"))
+    open_and_run(page, lab, "on-board.ipynb")
+    scope = ".dominolab-on-board"
+    box = page.locator(scope).first
+    expect(box.locator(".js-plotly-plot")).to_have_count(2, timeout=90_000)
+    message = box.locator(".dominolab-message")
+    tiles_before = page.evaluate(
+        "(s) => document.querySelector(s).querySelectorAll('.js-plotly-plot')[1].data[0].x.length", scope
+    )
+
+    def place(tile, at) -> None:
+        click_until(page, scope, 0, 1, str(tile), lambda: f"{tile} selected" in message.inner_text())
+        cd = at or "lead"
+        counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": cd})
+        click_until(
+            page, scope, 1, 2 if counted is not None else 3, cd,
+            lambda: "selected" not in message.inner_text(),
+        )  # fmt: skip
+
+    place(miss.tile, miss.at)
+    expect(message).to_contain_text("goes back to the hand", timeout=20_000)
+    expect(message).to_contain_text(task.check(placement_text(miss.tile, miss.at)).text)
+    assert (
+        page.evaluate(
+            "(s) => document.querySelector(s).querySelectorAll('.js-plotly-plot')[1].data[0].x.length", scope
+        )
+        == tiles_before
+    )  # taken back: the board as it was
+    tile, _, point = task.answer.partition("@")
+    place(tile, point or None)
+    expect(message).to_contain_text("Right!", timeout=20_000)
+    expect(message).to_contain_text("★★")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    box.screenshot(path=str(ARTIFACTS / "lab-puzzle-on-board.png"))
+    assert_clean(page)
+    page.reload()
+    page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+    shown = page.evaluate(IN_KERNEL, "import dominolab as dl; print(dl.progress_markdown())")
+    line = next(x for x in shown.splitlines() if "on the board" in x)
+    assert "★★" in line, shown
+
+
 HAND_TILES = """(scope) => { const gd = document.querySelector(scope).querySelectorAll('.js-plotly-plot')[0];
   const t = gd && gd.data && gd.data[1];
   return (t && t.customdata) ? Array.from(t.customdata) : null; }"""

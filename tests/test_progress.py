@@ -37,6 +37,16 @@ def test_the_progress_map_shows_each_lesson_and_the_next_exercise(kept):
     assert not kept.exists() and "**0 /" in dl.progress_markdown()
 
 
+def test_the_progress_map_counts_the_puzzles_solved_on_the_board(kept):
+    assert "on the board" not in dl.progress_markdown()
+    q = dl.OnBoard(dl.make_puzzle(1), key="puzzle-all-fives-1-1")
+    tile, _, point = q.task.answer.partition("@")
+    q.select(tile)
+    q.place(point or "lead")
+    line = next(x for x in dl.progress_markdown().splitlines() if "on the board" in x)
+    assert "1 on the board" in line and "★★★" in line
+
+
 def test_a_file_that_is_not_a_progress_file_is_refused_and_left_as_it_is(kept):
     kept.write_text("my notes")
     with pytest.raises(dl.DominolabError, match="not a dominolab progress file"):

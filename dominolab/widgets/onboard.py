@@ -49,9 +49,12 @@ class AnswerOnBoard(_Displayable):
         self.hand_view.on_tile = self.select
         self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.message_line.add_class("dominolab-message")
-        self.answer_button = w.Button(description=words.onboard("show the answer"), icon="eye", disabled=True)
+        wide = w.Layout(width="auto")  # the words whole, in either language
+        self.answer_button = w.Button(
+            description=words.onboard("show the answer"), icon="eye", disabled=True, layout=wide
+        )
         self.answer_button.on_click(lambda _: self.show_answer())
-        self.next_button = w.Button(description=words.onboard("new puzzle"), icon="forward")
+        self.next_button = w.Button(description=words.onboard("new puzzle"), icon="forward", layout=wide)
         self.next_button.on_click(lambda _: self.next())
         self.next_button.layout.display = None if next_task is not None else "none"
         self.answer_box = w.HTML()
