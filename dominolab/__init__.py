@@ -125,6 +125,7 @@ from .rules import (
 from .search import Endgame, Extreme, endgame, largest
 from .settlement import EndReason, SeatCount, Settlement, format_score, round5, settle, tally_strokes
 from .simulate import SimulationResult, simulate, wilson_interval
+from .stages import STAGES, Goal, stage
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike, hand, pip_total, tile, tiles
 from .words import LANGUAGES, UnknownLanguage, language
 
@@ -155,6 +156,7 @@ ENGINE: tuple[str, ...] = (
     "review",
     "progress",
     "onboard",
+    "stages",
     "exercises",
     "glossary",
     "catalogue",
@@ -204,6 +206,7 @@ _LAZY = {
     "AnswerButton": "widgets",
     "AnswerOnBoard": "widgets",
     "puzzles_on_board": "widgets",
+    "stage_on_board": "widgets",
 }
 
 
@@ -310,6 +313,9 @@ __all__ = [
     "TurnReview",
     "Challenge",
     "OnBoard",
+    "STAGES",
+    "Goal",
+    "stage",
     "Puzzle",
     "DefensiveBot",
     "ExpertBot",

@@ -27,6 +27,7 @@ from .progress import record_solved, solved
 from .puzzles import Checked, best_placements
 from .search import Extreme, largest
 from .settlement import round5, settle, tally_strokes
+from .stages import STAGES
 from .tiles import DOUBLE_SIX, Tile
 
 __all__ = [
@@ -958,6 +959,14 @@ def progress_markdown() -> str:
         total += len(keys)
         got += len(mine)
     rows.append(f"| **the course** | **{got} / {total}** | | |")
+    for name, goals in STAGES.items():  # dl.stage_on_board
+        kept = [done[k] for k in (f"stage-{name}-{n}" for n in range(1, len(goals) + 1)) if k in done]
+        if kept:
+            stars = sum(int(v.get("stars", 0)) for v in kept)
+            rows.append(
+                f"| {words.stage('progress row', name=name)} | {len(kept)} / {len(goals)} | {'★' * stars} |"
+                f" `dl.stage_on_board({name!r})` |"
+            )
     puzzles = [v for k, v in done.items() if k.startswith("puzzle-")]  # dl.puzzles_on_board
     if puzzles:
         stars = sum(int(v.get("stars", 0)) for v in puzzles)

@@ -1401,6 +1401,23 @@ _ONBOARD = {
 }
 
 
+def stage(key: str, **facts: object) -> str:
+    """What a stage's positions say (dominolab.stages)."""
+    return _STAGE[key]().format(**facts)
+
+
+_STAGE = {
+    "score question": lambda: _("{game}: place one tile of {hand} so that the count scores."),
+    "right": lambda: _("Right! {reason}"),
+    "no score": lambda: _("{reason}. The goal: a count that scores."),
+    "answer": lambda: _("One answer: {reason}."),
+    "unknown stage": lambda: _("unknown stage {name}; the stages: {known}"),
+    "stage done": lambda: _("Stage done: every position answered."),
+    "next position": lambda: _("next position"),
+    "progress row": lambda: _("stage {name}"),
+}
+
+
 def review(key: str, **facts: object) -> str:
     """A sentence of a game review (:func:`dominolab.review`), by ``key``."""
     return _REVIEW[key]().format(**facts)

@@ -118,3 +118,43 @@ def test_the_widget_draws_the_model_and_passes_it_the_clicks():
 def test_puzzles_on_board_refuses_a_seed_that_is_not_a_whole_number():
     with pytest.raises(dl.DominolabError):
         dl.puzzles_on_board(seed=1.5)  # type: ignore[arg-type]
+
+
+STAGE_GOALS = [(name, i, g) for name, goals in dl.STAGES.items() for i, g in enumerate(goals, start=1)]
+
+
+@pytest.mark.parametrize(("name", "n", "goal"), STAGE_GOALS, ids=lambda x: x if isinstance(x, str) else None)
+def test_every_stage_position_has_an_answer_the_engine_scores_and_a_miss_that_teaches(name, n, goal):
+    """Each position of a stage is answerable (a placement whose count scores, by the engine's
+    count) and teaches (a legal placement that misses, refused in the engine's words)."""
+    answers, placements = goal.answers(), goal.placements()
+    assert answers and len(answers) < len(placements)
+    for r in placements:
+        b = goal.board()
+        b.play(r.tile, r.at)
+        scores = b.rules.points(b.score()) > 0  # the engine's own count decides
+        verdict = goal.check(placement_text(r.tile, r.at))
+        assert verdict.right is scores and r.reason in verdict.text
+    assert answers[0].reason in goal.reveal()
+
+
+def test_a_stage_is_played_on_the_board_to_its_end_and_kept_in_the_progress_map():
+    s = dl.stage_on_board("counting")
+    goals = dl.stage("counting")
+    for n, goal in enumerate(goals, start=1):
+        assert s.question.key == f"stage-counting-{n}" and s.question.task is goal
+        miss = next(r for r in goal.placements() if r.points == 0)
+        s.select(miss.tile)
+        assert s.click_point(miss.at or "lead").right is False and "The goal" in s.question.verdict.text
+        right = goal.answers()[0]
+        s.select(right.tile)
+        assert s.click_point(right.at or "lead").right
+        s.next()
+    assert s.next_button.disabled and "Stage done" in s.message_line.value
+    line = next(x for x in dl.progress_markdown().splitlines() if "stage counting" in x)
+    assert f"{len(goals)} / {len(goals)}" in line and "★★" in line
+
+
+def test_an_unknown_stage_is_refused_with_the_stages_there_are():
+    with pytest.raises(dl.DominolabError, match="unknown stage 'dominoes'; the stages: counting, spinners"):
+        dl.stage("dominoes")

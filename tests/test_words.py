@@ -806,6 +806,16 @@ def test_every_widget_played_in_spanish_says_no_english(spanish):
     on.select(miss.tile)
     on.click_point(miss.at or "lead")
     texts += [on.question.verdict.text, on.show_answer(), *_widget_words(on)]
+    from dominolab.widgets import stage_on_board
+
+    st = stage_on_board("spinners")
+    for goal in dl.stage("spinners"):
+        miss = next(r for r in goal.placements() if r.points == 0)
+        st.select(miss.tile)
+        st.click_point(miss.at or "lead")
+        texts += [st.question.verdict.text, st.show_answer(), *_widget_words(st)]
+        st.next()
+    texts += _widget_words(st)
     vc = VariantComparison(
         [("5|5", None), ("5|6", "5|5:line-a"), ("4|6", "5|6:high")], [[], ["1|2"]], domino_seat=0
     )

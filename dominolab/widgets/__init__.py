@@ -26,7 +26,7 @@ from .answer_button import AnswerButton, answer_button
 from .base import FigureWidget, PlotlyBundle, plotly_bundle
 from .comparison import BLOCKED, SettleHands, VariantComparison
 from .drill import MugginsDrill
-from .onboard import AnswerOnBoard, puzzles_on_board
+from .onboard import AnswerOnBoard, puzzles_on_board, stage_on_board
 from .playground import Playground
 from .replayer import Replayer
 from .table import GameTable
@@ -45,6 +45,7 @@ __all__ = [
     "answer_button",
     "AnswerOnBoard",
     "puzzles_on_board",
+    "stage_on_board",
     "FigureWidget",
     "PlotlyBundle",
     "plotly_bundle",

@@ -11,6 +11,7 @@ from .. import words
 from ..errors import DominolabError
 from ..onboard import OnBoard, Task
 from ..puzzles import Checked, make_puzzle
+from ..stages import stage
 from .base import _Displayable, _esc, _projected
 from .views import BoardView, HandView
 
@@ -33,8 +34,9 @@ class AnswerOnBoard(_Displayable):
         self,
         task: Task,
         key: str | None = None,
-        next_task: Callable[[], tuple[Task, str | None]] | None = None,
+        next_task: Callable[[], tuple[Task, str | None] | None] | None = None,
         *,
+        next_words: str | None = None,
         scale: float = 36.0,
         legend: bool | None = None,
     ) -> None:
@@ -54,7 +56,9 @@ class AnswerOnBoard(_Displayable):
             description=words.onboard("show the answer"), icon="eye", disabled=True, layout=wide
         )
         self.answer_button.on_click(lambda _: self.show_answer())
-        self.next_button = w.Button(description=words.onboard("new puzzle"), icon="forward", layout=wide)
+        self.next_button = w.Button(
+            description=next_words or words.onboard("new puzzle"), icon="forward", layout=wide
+        )
         self.next_button.on_click(lambda _: self.next())
         self.next_button.layout.display = None if next_task is not None else "none"
         self.answer_box = w.HTML()
@@ -101,7 +105,14 @@ class AnswerOnBoard(_Displayable):
         """The next task, when the widget was given a way to make one."""
         if self.next_task is None:
             return
-        task, key = self.next_task()
+        dealt = self.next_task()
+        if dealt is None:  # the last one was answered: nothing follows
+            self.next_button.disabled = True
+            self.message_line.value = (
+                f"<span style='color:{_COLOURS[True]}'>{_esc(words.stage('stage done'))}</span>"
+            )
+            return
+        task, key = dealt
         self.question = OnBoard(task, key)
         self.asked += 1
         self.answer_box.value = ""
@@ -148,3 +159,28 @@ def puzzles_on_board(
 
     task, key = deal()
     return AnswerOnBoard(task, key, next_task=deal, **options)
+
+
+def stage_on_board(name: str, **options: Any) -> AnswerOnBoard:
+    """The positions of stage ``name`` (:data:`~dominolab.STAGES`: ``"counting"``,
+    ``"spinners"``) answered on the board one after another, easy to hard; each solve kept with
+    the learner's progress as ``stage-<name>-<n>``.
+
+    >>> s = stage_on_board("counting")
+    >>> s.question.key, len(s.question.hand)
+    ('stage-counting-1', 3)
+    """
+    goals = iter(enumerate(stage(name), start=1))
+
+    def deal() -> tuple[Task, str] | None:
+        found = next(goals, None)
+        if found is None:
+            return None
+        n, goal = found
+        return goal, f"stage-{name}-{n}"
+
+    first = deal()
+    assert first is not None  # a stage has positions
+    return AnswerOnBoard(
+        first[0], first[1], next_task=deal, next_words=words.stage("next position"), **options
+    )
