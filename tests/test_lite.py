@@ -150,6 +150,35 @@ def test_the_playground_runs_offline_and_a_click_reaches_python(site, offline_pa
     assert page.left == [], page.left[:5]  # no request left 127.0.0.1
 
 
+def test_a_stage_is_answered_on_the_board_offline_and_the_index_map_keeps_it(site, offline_page):
+    """Issue 36, item 1: lesson 2's stage in the JupyterLite site — a lead that misses is
+    refused and taken back, the right one placed; then the index, opened afresh, shows the
+    stage in the learner's progress map (kept in the browser)."""
+    import dominolab as dl
+
+    page = offline_page
+    run_notebook(page, site, "tutorials/02-counting-the-ends.ipynb")
+    scope = ".dominolab-on-board"
+    box = page.locator(scope).first
+    box.locator(".js-plotly-plot").nth(1).wait_for(timeout=90_000)
+    message = box.locator(".dominolab-message")
+    goal = dl.stage("counting")[0]
+    miss = next(r for r in goal.placements() if r.points == 0)
+    right = goal.answers()[0]
+    for r, says in ((miss, "The goal"), (right, "Right!")):
+        click_point(page, scope, 0, 1, str(r.tile))
+        wait_until(lambda r=r: f"{r.tile} selected" in message.inner_text(), 60, "the tile picked")
+        click_point(page, scope, 1, 3, "lead")
+        wait_until(lambda says=says: says in message.inner_text(), 60, f"{says!r} said")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "lite-stage.png"))
+    run_notebook(page, site, "tutorials/00-index.ipynb")
+    wait_until(lambda: "stage counting" in page.locator(".jp-OutputArea-output").all_inner_texts().__str__(), 60, "the map")
+    row = next(t for t in page.locator(".jp-OutputArea-output").all_inner_texts() if "stage counting" in t)
+    assert "1 / 4" in row and "★★" in row, row
+    assert page.left == [], page.left[:5]
+
+
 def test_the_sites_notebooks_store_each_output_text_as_one_string():
     """Issue 33, item 8: JupyterLite showed a stored output kept as a list of lines joined with
     commas (lesson 1: '28 tiles' / ',[0|0]  [0|1] …'), the first thing a learner sees offline;
