@@ -1254,7 +1254,7 @@ def leaves(tile: object, at: object | None, equation: str, kind: str, scored: in
     else:
         why = _("{kind}, no score").format(kind=kind)
     if at is None:
-        return _("{tile} leads leaves {equation}: {why}").format(tile=tile, equation=equation, why=why)
+        return _("{tile} as the lead leaves {equation}: {why}").format(tile=tile, equation=equation, why=why)
     return _("{tile} on {at} leaves {equation}: {why}").format(tile=tile, at=at, equation=equation, why=why)
 
 
