@@ -54,9 +54,25 @@ class Exercise:
     explain: Callable[[], str]
     hint: str = "Look again at each free end."
     accept: Callable[[Any], bool] | None = None
+    #: for a question whose answer is a placement: the layout and the tiles to choose from, so
+    #: that it can be answered on the board (dl.AnswerOnBoard)
+    position: Callable[[], tuple[Board, list[str]]] | None = None
 
     def answer(self) -> Any:
         return self.solve()
+
+    def board(self) -> Board:
+        """The layout of a question answered by a placement (refused for the others)."""
+        if self.position is None:
+            raise DominolabError(words.onboard("no position", name=self.key))
+        return self.position()[0]
+
+    @property
+    def hand(self) -> list[str]:
+        """The tiles to choose from, for a question answered by a placement."""
+        if self.position is None:
+            raise DominolabError(words.onboard("no position", name=self.key))
+        return self.position()[1]
 
     def check(self, answer: Any) -> Checked:
         """The verdict on ``answer``.  A wrong answer is told what is wrong with *it* where the
@@ -862,6 +878,7 @@ EXERCISES: dict[str, Exercise] = {
             lambda: "5|5 on 1|5:high makes the 5-end a terminal double: 2 + 3 + 10 = 15.",
             "A double at an end counts both halves: which double fits an end?",
             accept=_p_best_accept,
+            position=lambda: (_p_best_board(), P_BEST_HAND),
         ),
         Exercise(
             "p-twenty",
@@ -870,6 +887,7 @@ EXERCISES: dict[str, Exercise] = {
             lambda: "4|4 on 0|4:high: the terminal 4|4 adds 8 beside the terminal 6|6's 12.",
             "The 6|6 still counts 12; you need 8 more from the other end.",
             accept=_p_twenty_accept,
+            position=lambda: (_board("all-fives", P_TWENTY), [str(t) for t in DOUBLE_SIX]),
         ),
         Exercise(
             "p-never",

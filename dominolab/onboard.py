@@ -56,13 +56,16 @@ class OnBoard:
     """
 
     def __init__(self, task: Task, key: str | None = None) -> None:
-        for need in ("board", "check", "question", "reveal", "hand"):
+        for need in ("board", "check", "question", "reveal"):
             if not hasattr(task, need):
                 raise DominolabError(words.onboard("not a task", value=repr(task), need=need))
         self.task = task
         self.key = key
-        self.board = task.board()
-        self.hand: list[Tile] = [Tile(t) for t in task.hand if Tile(t) not in self.board]  # type: ignore[attr-defined]
+        self.board = task.board()  # an exercise not answered by a placement says so here
+        given = getattr(task, "hand", None)
+        if given is None:
+            raise DominolabError(words.onboard("not a task", value=repr(task), need="hand"))
+        self.hand: list[Tile] = [Tile(t) for t in given if Tile(t) not in self.board]
         self.selected: Tile | None = None
         self.tries = 0
         self.solved = False

@@ -1390,6 +1390,7 @@ def onboard(key: str, **facts: object) -> str:
 
 _ONBOARD = {
     "not a task": lambda: _("{value} cannot be answered on the board: it has no {need}"),
+    "no position": lambda: _("exercise {name} is not answered by a placement: it has no board"),
     "solved already": lambda: _("Solved already: nothing more to place here."),
     "solved": lambda: _("{verdict} {stars}"),
     "taken back": lambda: _("{verdict} The tile goes back to the hand (try {tries}); pick again."),

@@ -173,7 +173,11 @@ def test_a_stage_is_answered_on_the_board_offline_and_the_index_map_keeps_it(sit
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "lite-stage.png"))
     run_notebook(page, site, "tutorials/00-index.ipynb")
-    wait_until(lambda: "stage counting" in page.locator(".jp-OutputArea-output").all_inner_texts().__str__(), 60, "the map")
+    wait_until(
+        lambda: "stage counting" in page.locator(".jp-OutputArea-output").all_inner_texts().__str__(),
+        60,
+        "the map",
+    )
     row = next(t for t in page.locator(".jp-OutputArea-output").all_inner_texts() if "stage counting" in t)
     assert "1 / 4" in row and "★★" in row, row
     assert page.left == [], page.left[:5]

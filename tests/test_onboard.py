@@ -158,3 +158,25 @@ def test_a_stage_is_played_on_the_board_to_its_end_and_kept_in_the_progress_map(
 def test_an_unknown_stage_is_refused_with_the_stages_there_are():
     with pytest.raises(dl.DominolabError, match="unknown stage 'dominoes'; the stages: counting, spinners"):
         dl.stage("dominoes")
+
+
+@pytest.mark.parametrize("key", ["p-best", "p-twenty"])
+def test_an_exercise_answered_by_a_placement_is_answered_on_the_board_too(key):
+    """The exercise's own verdict (its hint on a miss; its explanation and the progress it keeps
+    on a right answer) through two clicks."""
+    ex = dl.exercise(key)
+    q = dl.OnBoard(ex)
+    assert q.verdict.text == ex.question and len(q.hand) > 0
+    ranked = dl.best_placements(ex.board(), ex.hand)
+    miss = next(r for r in ranked if not ex.check(placement_text(r.tile, r.at)).right)
+    q.select(miss.tile)
+    verdict = q.place(miss.at or "lead")
+    assert verdict.right is False and ex.hint in verdict.text and len(q.board) == len(ex.board())
+    right = next(r for r in ranked if ex.accept(placement_text(r.tile, r.at)))
+    q.select(right.tile)
+    assert q.place(right.at or "lead").right and key in solved()
+
+
+def test_an_exercise_not_answered_by_a_placement_is_refused_on_the_board():
+    with pytest.raises(dl.DominolabError, match="exercise t1-deal is not answered by a placement"):
+        dl.OnBoard(dl.exercise("t1-deal"))
