@@ -22,8 +22,10 @@ AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 FIRST   := tutorials/01-tiles-hands-and-the-line.ipynb
 
 # the server is rooted at the repository, so the index's links to notebooks/ and docs/ work
+# (its config keeps closed pages' websocket tracebacks out of the terminal: see the file)
+LAB_CONFIG := dominolab/templates/lab/jupyter_server_config.py
 lab: $(STAMP)
-	$(BIN)/jupyter lab $(AS_ROOT) --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(FIRST)
+	$(BIN)/jupyter lab $(AS_ROOT) --config=$(LAB_CONFIG) --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(FIRST)
 
 # the classroom demo without code; voila.json (read from here) culls the kernels of closed pages
 voila: $(STAMP)

@@ -23,6 +23,8 @@ BIN = pathlib.Path(sys.executable).parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = handouts.CHROMIUM_ARGS  # headless, as root too, on a closed network
 TOKEN = "dominolab-test"
+#: `make lab`'s server config (closed pages' websocket tracebacks kept out of the log)
+LAB_CONFIG = ROOT / "dominolab" / "templates" / "lab" / "jupyter_server_config.py"
 KERNEL_IDLE = (
     "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
     " return !!(w && w.sessionContext && w.sessionContext.session"
@@ -145,6 +147,7 @@ def start_lab(workdir: pathlib.Path, tmp_path: pathlib.Path) -> tuple[Server, st
         "--ServerApp.port_retries=0",
         f"--IdentityProvider.token={TOKEN}",
         f"--ServerApp.root_dir={workdir}",
+        f"--config={LAB_CONFIG}",  # as `make lab` runs it
         "--expose-app-in-browser",
         "--LabApp.news_url=None",
         "--LabApp.extension_manager=readonly",

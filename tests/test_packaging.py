@@ -146,3 +146,42 @@ def test_tab_completion_offers_the_lazily_loaded_pictures_and_widgets():
         "assert 'plotly' not in sys.modules and 'ipywidgets' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_make_labs_server_config_keeps_closed_pages_websocket_tracebacks_out_of_the_log():
+    """Issue 33, item 9: after reloads and closed tabs `make lab`'s terminal filled with
+    'Task exception was never retrieved … WebSocketClosedError'.  Its config's filter drops
+    those records (the error, or the stream closed under it) and keeps every other."""
+    import importlib.util
+    import logging
+
+    path = ROOT / "dominolab" / "templates" / "lab" / "jupyter_server_config.py"
+    assert "--config=$(LAB_CONFIG)" in (ROOT / "Makefile").read_text()
+    assert str(path.relative_to(ROOT)) in (ROOT / "Makefile").read_text()
+    spec = importlib.util.spec_from_file_location("lab_config", path)
+    assert spec is not None and spec.loader is not None
+    config = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(config)
+    keep = config.ClosedPageFilter()
+    from tornado.iostream import StreamClosedError
+    from tornado.websocket import WebSocketClosedError
+
+    def record(exc: BaseException | None) -> logging.LogRecord:
+        info = (type(exc), exc, None) if exc is not None else None
+        return logging.LogRecord(
+            "asyncio", logging.ERROR, __file__, 1, "Task exception was never retrieved", None, info
+        )
+
+    try:
+        try:
+            raise StreamClosedError()
+        except StreamClosedError:
+            raise WebSocketClosedError() from None
+    except WebSocketClosedError as e:
+        closed = e
+    assert not keep.filter(record(closed)) and not keep.filter(record(StreamClosedError()))
+    assert keep.filter(record(RuntimeError("a real fault"))) and keep.filter(record(None))
+    assert any(isinstance(f, config.ClosedPageFilter) for f in logging.getLogger("asyncio").filters)
+    logging.getLogger("asyncio").filters[:] = [
+        f for f in logging.getLogger("asyncio").filters if not isinstance(f, config.ClosedPageFilter)
+    ]
