@@ -12,9 +12,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import words
 from .board import Board, parse_placement, placement_text
@@ -56,6 +56,24 @@ class Ranked(NamedTuple):
             f"Ranked(tile={str(self.tile)!r}, at={self.at!r}, points={self.points}, sum={self.sum}, "
             f"reason={self.reason!r})"
         )
+
+
+def read_move(answer: Any, board: Board, hand: Sequence[str]) -> tuple[Tile, Any] | Checked:
+    """A placement answered for ``board`` with a tile of ``hand``: the tile and its point, or
+    the verdict that refuses it (not answered, unreadable, not held, not legal) in the engine's
+    words."""
+    if answer is None:
+        return Checked(None, words.review("challenge not answered"))
+    try:
+        t, at = parse_placement(str(answer))
+    except DominolabError as e:
+        return Checked(False, words.feedback("unreadable answer", error=e))
+    if str(t) not in hand:
+        return Checked(False, words.review("not held", tile=t, hand=" ".join(hand)))
+    why = board.why_not(t, at)
+    if why is not None:
+        return Checked(False, words.review("not legal", move=placement_text(t, at), why=why))
+    return t, at
 
 
 def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:

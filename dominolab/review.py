@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from . import words
-from .board import Board, parse_placement, placement_text
+from .board import Board, placement_text
 from .errors import DominolabError, is_whole
 from .game import Act, Action, Game, RoundState
-from .puzzles import Checked, best_placements
+from .puzzles import Checked, best_placements, read_move
 from .record import game_to_record, load_record, replay
 from .rules import Rules
 
@@ -220,18 +220,11 @@ class Challenge:
     def check(self, answer: Any) -> Checked:
         """``answer`` is a placement (``"5|5@1|5:high"``); refused at once, in the engine's
         words, when it is not legal or scores less than the goal."""
-        if answer is None:
-            return Checked(None, words.review("challenge not answered"))
-        try:
-            t, at = parse_placement(str(answer))
-        except DominolabError as e:
-            return Checked(False, words.feedback("unreadable answer", error=e))
-        if str(t) not in self.turn.hand:
-            return Checked(False, words.review("not held", tile=t, hand=" ".join(self.turn.hand)))
         b = self.board()
-        why = b.why_not(t, at)
-        if why is not None:
-            return Checked(False, words.review("not legal", move=placement_text(t, at), why=why))
+        read = read_move(answer, b, self.turn.hand)
+        if isinstance(read, Checked):
+            return read
+        t, at = read
         b.play(t, at)
         got = b.rules.points(b.score())
         if got >= self.goal:

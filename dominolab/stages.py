@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import words
-from .board import Board, parse_placement, placement_text
+from .board import Board, placement_text
 from .errors import DominolabError
-from .puzzles import Checked, Ranked, best_placements
+from .puzzles import Checked, Ranked, best_placements, read_move
 
 __all__ = ["Goal", "STAGES", "stage"]
 
@@ -56,17 +56,10 @@ class Goal:
     def check(self, answer: Any) -> Checked:
         """The verdict on a placement ``tile@tile:slot`` (the tile alone for a lead), in the
         engine's words: what it leaves and whether that scores."""
-        if answer is None:
-            return Checked(None, words.review("challenge not answered"))
-        try:
-            t, at = parse_placement(str(answer))
-        except DominolabError as e:
-            return Checked(False, words.feedback("unreadable answer", error=e))
-        if str(t) not in self.hand:
-            return Checked(False, words.review("not held", tile=t, hand=" ".join(self.hand)))
-        why = self.board().why_not(t, at)
-        if why is not None:
-            return Checked(False, words.review("not legal", move=placement_text(t, at), why=why))
+        read = read_move(answer, self.board(), self.hand)
+        if isinstance(read, Checked):
+            return read
+        t, at = read
         move = placement_text(t, at)
         given = next(r for r in self.placements() if placement_text(r.tile, r.at) == move)
         if given.points > 0:
