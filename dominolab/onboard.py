@@ -69,7 +69,13 @@ class OnBoard:
         self.selected: Tile | None = None
         self.tries = 0
         self.solved = False
-        self.verdict = Checked(None, task.question)
+        self.verdict = Checked(None, self.question)
+
+    @property
+    def question(self) -> str:
+        """The task's question as asked on the board (without how to write an answer, where
+        the task has such a form: ``ask``)."""
+        return str(getattr(self.task, "ask", self.task.question))
 
     @property
     def stars(self) -> int:

@@ -116,6 +116,11 @@ class Puzzle:
     def question(self) -> str:
         return words.feedback("puzzle question", game=self.rules, hand=", ".join(self.hand))
 
+    @property
+    def ask(self) -> str:
+        """The question without how to write the answer (on the board, it is two clicks)."""
+        return words.feedback("puzzle ask", game=self.rules, hand=", ".join(self.hand))
+
     def board(self) -> Board:
         b = Board(self.rules)
         for t, at in self.moves:

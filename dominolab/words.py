@@ -1227,6 +1227,7 @@ _FEEDBACK = {
     "puzzle question": lambda: _(
         "{game}: which placement of {hand} scores most? Answer like '2|6@6|6:line-b'."
     ),
+    "puzzle ask": lambda: _("{game}: which placement of {hand} scores most?"),
     "puzzle not answered": lambda: _(
         "Not answered yet: replace None with your answer (a placement like '2|6@6|6:line-b') "
         "and run the cell again."

@@ -37,6 +37,7 @@ def test_the_puzzles_answer_placed_by_two_clicks_solves_it_at_the_first_try(seed
     verdict = q.place(point)
     assert verdict.right and q.solved and q.stars == 3 and "★★★" in verdict.text
     assert len(q.board) == len(task.board()) + 1 and dl.Tile(tile) not in q.hand
+    assert q.question == task.ask and "Answer like" not in q.question  # two clicks, no notation
     assert solved()[f"p-{difficulty}-{seed}"]["stars"] == 3
     assert not q.select(q.hand[0]).right and not q.place(point).right  # solved: nothing more
 

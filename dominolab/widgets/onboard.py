@@ -122,7 +122,7 @@ class AnswerOnBoard(_Displayable):
 
     def _refresh(self) -> None:
         q = self.question
-        self.prompt.value = f"<b>{_esc(q.task.question)}</b><br>{_esc(words.onboard('how'))}"
+        self.prompt.value = f"<b>{_esc(q.question)}</b><br>{_esc(words.onboard('how'))}"
         picked = q.selected
         self.hand_view.update(
             q.hand,
