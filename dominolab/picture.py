@@ -416,6 +416,13 @@ def _key(colour: str, mark: str, key: str) -> str:
     return f"<span style='color:{colour}'>{mark}</span> " + words.picture(key)
 
 
+def _widened(lo: float, hi: float, have: float, want: float, scale: float) -> tuple[float, float]:
+    """The range ``lo``..``hi`` drawn ``have`` pixels long, widened evenly on both sides to
+    fill ``want`` pixels at the same ``scale`` (so the picture's box and ranges agree)."""
+    spare = (want - have) / scale / 2
+    return lo - spare, hi + spare
+
+
 def figure_dict(
     board: Board,
     *,
@@ -479,8 +486,7 @@ def figure_dict(
     head_w = min(int(0.56 * head_font * max(len(x) for x in lines)) + 41, max_width)
     plot_w = width - (key_w if beside else 0)
     if head_w > plot_w:
-        spare = (head_w - plot_w) / s
-        x0, x1 = x0 - spare / 2, x1 + spare / 2
+        x0, x1 = _widened(x0, x1, plot_w, head_w, s)
         width += head_w - plot_w
         plot_w = head_w
     # at least min_size: a widget's board keeps its room from the first tile on (an empty
@@ -489,12 +495,10 @@ def figure_dict(
     if shown.max_height is not None:
         min_h = min(min_h, shown.max_height)
     if min_w > plot_w:
-        spare = (min_w - plot_w) / s
-        x0, x1 = x0 - spare / 2, x1 + spare / 2
+        x0, x1 = _widened(x0, x1, plot_w, min_w, s)
         width += min_w - plot_w
     if min_h > height:
-        spare = (min_h - height) / s
-        y0, y1 = y0 - spare / 2, y1 + spare / 2
+        y0, y1 = _widened(y0, y1, height, min_h, s)
         height = min_h
     spinners = set(board.spinners)
     peek = board.peek()
@@ -737,7 +741,7 @@ def figure_dict(
     )
     extra = (int(1.4 * font) * len(key) + 12) if key and not beside else 0
     if key and not beside and key_w > width:  # the key under the board: as wide as its lines
-        x0, x1 = x0 - (key_w - width) / s / 2, x1 + (key_w - width) / s / 2  # (the same scale)
+        x0, x1 = _widened(x0, x1, width, key_w, s)
         width = key_w
     fig_layout = {
         "title": {
