@@ -27,7 +27,7 @@ from .progress import record_solved, solved
 from .puzzles import Checked, best_placements
 from .search import Extreme, largest
 from .settlement import round5, settle, tally_strokes
-from .stages import STAGES
+from .stages import STAGES, stage_key
 from .tiles import DOUBLE_SIX, Tile
 
 __all__ = [
@@ -978,7 +978,7 @@ def progress_markdown() -> str:
         got += len(mine)
     rows.append(f"| **the course** | **{got} / {total}** | | |")
     for name, goals in STAGES.items():  # dl.stage_on_board
-        kept = [done[k] for k in (f"stage-{name}-{n}" for n in range(1, len(goals) + 1)) if k in done]
+        kept = [done[k] for k in (stage_key(name, n) for n in range(1, len(goals) + 1)) if k in done]
         if kept:
             stars = sum(int(v.get("stars", 0)) for v in kept)
             rows.append(

@@ -23,7 +23,7 @@ from .board import Board, placement_text
 from .errors import DominolabError
 from .puzzles import Checked, Ranked, best_placements, read_move
 
-__all__ = ["Goal", "STAGES", "stage"]
+__all__ = ["Goal", "STAGES", "stage", "stage_key"]
 
 
 @dataclass(frozen=True)
@@ -100,3 +100,9 @@ def stage(name: str) -> tuple[Goal, ...]:
     if name not in STAGES:
         raise DominolabError(words.stage("unknown stage", name=repr(name), known=", ".join(STAGES)))
     return STAGES[name]
+
+
+def stage_key(name: str, n: int) -> str:
+    """The name under which the learner's progress keeps position ``n`` (from 1) of stage
+    ``name``: ``stage-counting-1``."""
+    return f"stage-{name}-{n}"

@@ -11,7 +11,7 @@ from .. import words
 from ..errors import DominolabError
 from ..onboard import OnBoard, Task
 from ..puzzles import Checked, make_puzzle
-from ..stages import stage
+from ..stages import stage, stage_key
 from .base import _Displayable, _esc, _projected
 from .views import BoardView, HandView
 
@@ -177,7 +177,7 @@ def stage_on_board(name: str, **options: Any) -> AnswerOnBoard:
         if found is None:
             return None
         n, goal = found
-        return goal, f"stage-{name}-{n}"
+        return goal, stage_key(name, n)
 
     first = deal()
     assert first is not None  # a stage has positions
