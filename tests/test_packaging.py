@@ -181,7 +181,9 @@ def test_make_labs_server_config_keeps_closed_pages_websocket_tracebacks_out_of_
         closed = e
     assert not keep.filter(record(closed)) and not keep.filter(record(StreamClosedError()))
     assert keep.filter(record(RuntimeError("a real fault"))) and keep.filter(record(None))
-    assert any(isinstance(f, config.ClosedPageFilter) for f in logging.getLogger("asyncio").filters)
-    logging.getLogger("asyncio").filters[:] = [
-        f for f in logging.getLogger("asyncio").filters if not isinstance(f, config.ClosedPageFilter)
-    ]
+    for name in ("asyncio", "tornado.general", "tornado.application"):  # each form's logger
+        assert name in config.CLOSED_PAGE_LOGGERS
+        assert any(isinstance(f, config.ClosedPageFilter) for f in logging.getLogger(name).filters)
+        logging.getLogger(name).filters[:] = [
+            f for f in logging.getLogger(name).filters if not isinstance(f, config.ClosedPageFilter)
+        ]
