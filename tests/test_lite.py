@@ -150,11 +150,10 @@ def test_the_playground_runs_offline_and_a_click_reaches_python(site, offline_pa
     assert page.left == [], page.left[:5]  # no request left 127.0.0.1
 
 
-def test_a_stage_is_answered_on_the_board_offline(site, offline_page):
+def test_a_stage_is_answered_on_the_board_offline_and_the_index_map_keeps_it(site, offline_page):
     """Issue 36, item 1: lesson 2's stage in the JupyterLite site — a lead that misses is
-    refused and taken back, the right one placed.  (The progress map after a reload is checked
-    in JupyterLab; read from the index here it passed locally and failed once in CI: left for
-    the next session, see the session note.)"""
+    refused and taken back, the right one placed; then the index, opened afresh, shows the
+    stage in the learner's progress map (kept in the browser)."""
     import dominolab as dl
 
     page = offline_page
@@ -173,6 +172,14 @@ def test_a_stage_is_answered_on_the_board_offline(site, offline_page):
         wait_until(lambda says=says: says in message.inner_text(), 60, f"{says!r} said")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "lite-stage.png"))
+    run_notebook(page, site, "tutorials/00-index.ipynb")
+    wait_until(
+        lambda: "stage counting" in page.locator(".jp-OutputArea-output").all_inner_texts().__str__(),
+        60,
+        "the map",
+    )
+    row = next(t for t in page.locator(".jp-OutputArea-output").all_inner_texts() if "stage counting" in t)
+    assert "1 / 4" in row and "★★" in row, row
     assert page.left == [], page.left[:5]
 
 
