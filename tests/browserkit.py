@@ -310,3 +310,47 @@ def time_clicks(page, scope: str, moves) -> dict[str, list[float]]:
 def median(xs: list[float]) -> float:
     s = sorted(xs)
     return s[len(s) // 2] if len(s) % 2 else (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
+
+
+def watch_page(ctx, pg) -> None:
+    """Keep ``pg``'s console (timed from now) and its errors, with their stacks, for
+    :func:`report_failure`.  With ``DOMINOLAB_CPU_THROTTLE=N`` in the environment the page's
+    CPU runs N times slower, as on a busy machine: a way to make a race show itself."""
+    pg.js_errors, pg.js_stacks = [], []
+
+    def error(e) -> None:
+        pg.js_errors.append(str(e))
+        pg.js_stacks.append(getattr(e, "stack", None) or str(e))
+
+    pg.on("pageerror", error)
+    pg.console_lines = []
+    t0 = time.monotonic()
+    pg.on("console", lambda m: pg.console_lines.append(f"{time.monotonic() - t0:7.2f} s {m.type}: {m.text}"))
+    throttle = float(os.environ.get("DOMINOLAB_CPU_THROTTLE", "1"))
+    if throttle > 1:
+        ctx.new_cdp_session(pg).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+
+
+def report_failure(node, pg) -> None:
+    """A failed test's screenshot, the page's console and errors, and the logs of the servers
+    it used, in test-artifacts/browser/; their paths go to the report."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    shot = ARTIFACTS / f"{node.name}-FAILED.png"
+    console = ARTIFACTS / f"{node.name}-FAILED-console.txt"
+    try:
+        pg.wait_for_timeout(500)  # the page's last console messages reach Python
+        pg.screenshot(path=str(shot), full_page=True)
+    except Exception as e:  # a page that crashed still leaves its console and the logs
+        shot = pathlib.Path(f"(no screenshot: {e})")
+    errors = getattr(pg, "js_stacks", pg.js_errors)
+    refused = getattr(pg, "refused", [])
+    console.write_text("\n".join([*pg.console_lines, "", "page errors:", *errors, "", "refused:", *refused]))
+    paths = [str(shot), str(console)]
+    for log in getattr(node, "server_logs", []):
+        if log.exists():
+            copy = ARTIFACTS / f"{node.name}-FAILED-{log.name}"
+            shutil.copy(log, copy)
+            paths.append(str(copy))
+    node.user_properties.append(("browser artifacts", paths))
+    node.add_report_section("call", "browser artifacts", "\n".join(paths))
+    print("browser artifacts of the failure:", *paths, sep="\n  ")

@@ -35,11 +35,13 @@ from browserkit import (
     keep_on_loopback,
     kernels_of,
     median,
+    report_failure,
     shut_down_sessions,
     start_lab,
     start_voila,
     time_clicks,
     wait_until,
+    watch_page,
 )
 
 pytestmark = pytest.mark.browser
@@ -63,41 +65,13 @@ def _page(browser, request, width: int, height: int):
     refused = keep_on_loopback(ctx)
     pg = ctx.new_page()
     pg.refused = refused
-    pg.js_errors = []
-    pg.on("pageerror", lambda e: pg.js_errors.append(str(e)))
-    pg.console_lines = []
-    t0 = time.monotonic()
-    pg.on("console", lambda m: pg.console_lines.append(f"{time.monotonic() - t0:7.2f} s {m.type}: {m.text}"))
+    watch_page(ctx, pg)
     yield pg
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
         report_failure(request.node, pg)
     ctx.close()
     assert refused == [], f"the page asked for hosts outside 127.0.0.1: {refused[:5]}"
-
-
-def report_failure(node, pg) -> None:
-    """A failed test's screenshot, the page's console and errors, and the logs of the servers
-    it used, in test-artifacts/browser/; their paths go to the report."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    shot = ARTIFACTS / f"{node.name}-FAILED.png"
-    console = ARTIFACTS / f"{node.name}-FAILED-console.txt"
-    try:
-        pg.screenshot(path=str(shot), full_page=True)
-    except Exception as e:  # a page that crashed still leaves its console and the logs
-        shot = pathlib.Path(f"(no screenshot: {e})")
-    console.write_text(
-        "\n".join(pg.console_lines + ["", "page errors:", *pg.js_errors, "", "refused:", *pg.refused])
-    )
-    paths = [str(shot), str(console)]
-    for log in getattr(node, "server_logs", []):
-        if log.exists():
-            copy = ARTIFACTS / f"{node.name}-FAILED-{log.name}"
-            shutil.copy(log, copy)
-            paths.append(str(copy))
-    node.user_properties.append(("browser artifacts", paths))
-    node.add_report_section("call", "browser artifacts", "\n".join(paths))
-    print("browser artifacts of the failure:", *paths, sep="\n  ")
 
 
 @pytest.fixture

@@ -18,7 +18,16 @@ import urllib.parse
 import urllib.request
 
 import pytest
-from browserkit import ARTIFACTS, CHROMIUM, ROOT, click_point, free_port, wait_until
+from browserkit import (
+    ARTIFACTS,
+    CHROMIUM,
+    ROOT,
+    click_point,
+    free_port,
+    report_failure,
+    wait_until,
+    watch_page,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -74,7 +83,7 @@ def site():
 
 
 @pytest.fixture(scope="module")
-def offline_page(site):
+def offline_page(site, request):
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -94,10 +103,12 @@ def offline_page(site):
         seen: list[str] = []
         ctx.on("request", lambda r: seen.append(r.url))
         page = ctx.new_page()
-        page.js_errors = []
-        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+        watch_page(ctx, page)
         page.left, page.seen = left, seen
         yield page
+        rep = getattr(request.node, "rep_call", None)
+        if rep is not None and rep.failed:
+            report_failure(request.node, page)
         browser.close()
 
 

@@ -362,10 +362,10 @@ def test_a_figure_widgets_synced_state_is_always_what_it_shows():
     def in_step():
         for fig in views:
             state = fig.to_dict()
-            assert fig._widget_data == state["data"] and fig._widget_layout == state["layout"]
+            assert fig.state.data == state["data"] and fig.state.layout == state["layout"]
 
     in_step()
-    assert pg.hand_view.fig._widget_layout["title"]["text"].startswith("Hand: 25 tiles")
+    assert pg.hand_view.fig.state.layout["title"]["text"].startswith("Hand: 25 tiles")
     pg.select("3|4")
     in_step()
     pg.place("3|4", "4|4:line-b")
@@ -375,8 +375,52 @@ def test_a_figure_widgets_synced_state_is_always_what_it_shows():
     vc = VariantComparison(dl.examples.SEED_SEQUENCE)
     vc.step.value = 4
     for view in vc.views.values():
-        assert view.fig._widget_data == view.fig.to_dict()["data"]
-        assert len(view.fig._widget_data[1]["customdata"]) == 4
+        assert view.fig.state.data == view.fig.to_dict()["data"]
+        assert len(view.fig.state.data[1]["customdata"]) == 4
+
+
+def test_each_update_reaches_the_page_through_the_figures_plain_state_model():
+    """Issue 32: anywidget drops every message to a model whose module took over 2 s to start
+    (a busy page): a hand in a browser test kept the tile just played.  So a figure's own
+    (anywidget) model gets no message after it is made; each update goes, whole, to the
+    figure's FigureState — a plain ipywidgets model — as one message with a new revision,
+    which every view draws; an update that changes nothing sends nothing."""
+    import ipywidgets as w
+
+    from dominolab.widgets import FigureState
+
+    pg = Playground("all-fives", moves=dl.examples.SEED_SEQUENCE[:3])
+    figs = {"hand": pg.hand_view.fig, "board": pg.board_view.fig}
+    sent: dict[str, list[dict]] = {name: [] for name in [*figs, "hand state", "board state"]}
+    for name, fig in figs.items():
+        assert type(fig.state) is FigureState and isinstance(fig.state, w.Widget)
+        assert fig.state.get_state()["_model_name"] == "WidgetModel"  # ipywidgets' own, no anywidget
+        assert fig._state_id == fig.state.model_id
+        fig._send = lambda msg, buffers=None, name=name: sent[name].append(msg)
+        fig.state._send = lambda msg, buffers=None, name=name: sent[f"{name} state"].append(msg["state"])
+    before = pg.hand_view.fig.state.revision
+    pg.select("3|4")
+    pg.place("3|4", "4|4:line-b")
+    assert sent["hand"] == [] and sent["board"] == []  # nothing to the anywidget models
+    for name, fig in figs.items():
+        msgs = sent[f"{name} state"]
+        assert msgs, f"the {name} was not sent"
+        page = {"data": None, "layout": None}  # what the page's state model holds
+        for state in msgs:
+            assert "revision" in state and set(state) <= {"data", "layout", "revision"}
+            page.update(state)
+        whole = fig.to_dict()
+        assert page["revision"] == fig.state.revision and page["data"] == whole["data"]
+        assert page["layout"] in (None, whole["layout"]) and fig.state.layout == whole["layout"]
+    assert pg.hand_view.fig.state.revision == before + 2  # the pick, then the placement
+    assert "3|4" not in str(pg.hand_view.fig.state.data)  # the tile left the hand
+    n = sum(map(len, sent.values()))
+    for fig in figs.values():
+        fig.layout.title = fig.layout.title  # nothing changed: nothing sent
+    assert sum(map(len, sent.values())) == n
+    state = pg.hand_view.fig.state
+    pg.hand_view.fig.close()  # the state goes with its figure
+    assert state.comm is None
 
 
 def test_only_the_traces_that_changed_are_sent():

@@ -23,7 +23,7 @@ widget, projector mode), :mod:`.views` (board and hand), :mod:`.playground`,
 from __future__ import annotations
 
 from .answer_button import AnswerButton, answer_button
-from .base import FigureWidget, PlotlyBundle, plotly_bundle
+from .base import FigureState, FigureWidget, PlotlyBundle, plotly_bundle
 from .comparison import BLOCKED, SettleHands, VariantComparison
 from .drill import MugginsDrill
 from .onboard import AnswerOnBoard, puzzles_on_board, stage_on_board
@@ -47,6 +47,7 @@ __all__ = [
     "puzzles_on_board",
     "stage_on_board",
     "FigureWidget",
+    "FigureState",
     "PlotlyBundle",
     "plotly_bundle",
     "BLOCKED",

@@ -64,22 +64,59 @@ export default {
 
 #: The front end of :class:`FigureWidget`: a small module, ready at once, that waits for
 #: plotly's module from the page's registry at its first render and evaluates it once per page.
+#: plotly's view draws the figure as it was made and reports clicks; every later state comes
+#: from the figure's :class:`FigureState`, a plain ipywidgets model, and is drawn whole
+#: (``Plotly.react``) at each new revision.  anywidget holds back every message to its own
+#: model until that model's module has started, and drops them all for good if that took more
+#: than 2 seconds (as on a busy page): a figure that took its updates from there stayed as
+#: first drawn (a hand in a browser test kept the tile just played).
 _FIGURE_ESM = """%(registry)s
 function plotlyWidget() {
   const r = registry();
   if (!r.module) {
     r.module = r.source.then((source) => {
       const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
-      return import(url).finally(() => URL.revokeObjectURL(url));
+      return import(url)
+        .then((module) => ({ module, Plotly: globalThis.Plotly }))
+        .finally(() => URL.revokeObjectURL(url));
     });
   }
   return r.module;
 }
+async function stateOf(model) {
+  const id = model.get("_state_id");
+  for (let tries = 0; ; tries++) {
+    try {
+      return await model.widget_manager.get_model(id);
+    } catch (e) {  // a page restoring its widgets may make the state's model a moment later
+      if (tries >= 100) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 export default {
   async render({ model, el }) {
-    const widget = (await plotlyWidget()).default();
+    const [{ module, Plotly }, state] = await Promise.all([plotlyWidget(), stateOf(model)]);
+    const widget = module.default();
     widget.initialize({ model });
-    return widget.render({ model, el });
+    const remove = widget.render({ model, el });
+    let drawn = 0;  // plotly's view drew the figure as it was made: revision 0
+    const draw = () => {
+      const revision = state.get("revision");
+      if (revision === drawn) return;
+      drawn = revision;
+      const layout = structuredClone(state.get("layout"));
+      layout.height ||= 360;
+      Plotly.react(el, structuredClone(state.get("data")), layout,
+                   { ...model.get("_config"), editSelection: false })
+        .catch((e) => console.error("[dominolab] a figure could not be drawn", e));
+    };
+    state.on("change:revision", draw);
+    draw();
+    return () => {
+      state.off("change:revision", draw);
+      remove();
+    };
   },
 };
 """
@@ -125,6 +162,24 @@ def plotly_bundle() -> PlotlyBundle:
     return _bundle
 
 
+class FigureState(w.Widget):  # type: ignore[misc]
+    """What a :class:`FigureWidget` shows now, whole: the page's views draw from here.
+
+    A plain ipywidgets model (no view of its own), so its messages reach the page however
+    busy the page is; the figure's own model is an anywidget, whose messages are dropped for
+    good when its module took more than 2 seconds to start.  ``revision`` counts the states
+    sent; a view draws each new one.
+
+    >>> s = FigureState(data=[], layout={})
+    >>> s.revision
+    0
+    """
+
+    data = traitlets.List().tag(sync=True)
+    layout = traitlets.Dict().tag(sync=True)
+    revision = traitlets.Int(0).tag(sync=True)
+
+
 class FigureWidget(go.FigureWidget):  # type: ignore[misc]
     """plotly's ``FigureWidget``, whose figures keep following Python however many load at
     once, and whose page receives plotly's module once, not once per figure.
@@ -137,10 +192,18 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
     ignored every update.  Here the module a model loads is a small one, ready at once; at
     its first render it waits for plotly's module from :class:`PlotlyBundle` (sent once per
     kernel, before the first figure) and evaluates it once per page.
+
+    Every state after the first goes to the figure's :class:`FigureState` (``fig.state``),
+    whole, and each view draws it anew (:meth:`send_whole`): the figure's own anywidget
+    model receives no messages, so none can be dropped.
     """
 
     #: while the figure is being built: its comm is not opened yet (see ``open``)
     _building = False
+
+    _state: FigureState | None = None
+    #: the model id of the figure's :class:`FigureState` (the page's view draws from it)
+    _state_id = traitlets.Unicode().tag(sync=True)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         plotly_bundle()  # the page has the module before any figure asks for it
@@ -149,6 +212,9 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
             super().__init__(*args, **kwargs)
         finally:
             self._building = False
+        whole = self.to_dict()
+        self._state = FigureState(data=whole["data"], layout=whole["layout"])  # before the figure
+        self._state_id = self._state.model_id
         self.open()
 
     def open(self) -> None:
@@ -162,6 +228,55 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
         figure; the page never holds an empty one."""
         if not self._building:
             super().open()
+
+    def send_whole(self) -> None:
+        """Send the figure as it is now, whole, to its :class:`FigureState`; every view of it
+        draws it anew.
+
+        plotly sends each edit as a one-off message to the figure's own model, which a view
+        applies as a change to what it drew; a view that missed one kept drawing an old
+        figure.  Here a view draws the whole state, so it is right after any message it
+        receives, and a page that connects later (a reload, Voilà) starts from it too."""
+        if self._state is None:  # plotly's constructor: the state is made from the whole figure after it
+            return
+        state = self.to_dict()
+        with self._state.hold_sync():
+            self._state.data = state["data"]
+            self._state.layout = state["layout"]
+            self._state.revision += 1
+
+    @property
+    def state(self) -> FigureState:
+        """What the figure shows now, as its views draw it (see :class:`FigureState`)."""
+        assert self._state is not None, "made in the constructor"
+        return self._state
+
+    def close(self) -> None:
+        if self._state is not None:
+            self._state.close()
+        super().close()
+
+    # plotly's one-off edit messages: the whole figure goes instead (see send_whole)
+    def _send_update_msg(self, *args: Any, **kwargs: Any) -> None:
+        self.send_whole()
+
+    def _send_restyle_msg(self, *args: Any, **kwargs: Any) -> None:
+        self.send_whole()
+
+    def _send_relayout_msg(self, *args: Any, **kwargs: Any) -> None:
+        self.send_whole()
+
+    def _send_addTraces_msg(self, *args: Any, **kwargs: Any) -> None:
+        self.send_whole()
+
+    def _send_deleteTraces_msg(self, *args: Any, **kwargs: Any) -> None:
+        self.send_whole()
+
+    def _send_moveTraces_msg(self, *args: Any, **kwargs: Any) -> None:
+        self.send_whole()
+
+    def _send_animate_msg(self, *args: Any, **kwargs: Any) -> None:
+        self.send_whole()
 
     @property
     def _esm(self) -> str:
@@ -270,10 +385,10 @@ def _sync(fig: go.FigureWidget, d: dict[str, Any], last: dict[str, Any] | None) 
 
     Only what changed is sent, in one batch: each trace that differs (whole: plotly.js keeps
     defaults of its own per trace, and a trace sent in part could miss them), and the layout
-    keys that differ.  Then the widget's synced state is set to the whole figure: plotly sends later
-    edits as one-off messages that a page which connects afterwards never sees (Voilà runs
-    the notebook before the page exists; a reload in JupyterLab starts again from the
-    state), so without this such a page drew the figure as it was first made.
+    keys that differ.  A :class:`FigureWidget` sends the figure whole once the batch ends
+    (:meth:`FigureWidget.send_whole`): a page that connects afterwards (Voilà runs the
+    notebook before the page exists; a reload in JupyterLab starts again from the state) and
+    a view that starts late draw it as it is now.
     """
     with fig.batch_update():
         for i, (trace, new) in enumerate(zip(fig.data, d["data"], strict=True)):
@@ -287,9 +402,6 @@ def _sync(fig: go.FigureWidget, d: dict[str, Any], last: dict[str, Any] | None) 
         for axis in ("xaxis", "yaxis"):
             if prev.get(axis, {}).get("range") != lay[axis]["range"]:
                 fig.layout[axis].range = lay[axis]["range"]
-    state = fig.to_dict()
-    fig._widget_data = state["data"]
-    fig._widget_layout = state["layout"]
 
 
 def _player_counts(rules: Rules) -> list[int]:
