@@ -113,15 +113,16 @@ def pytest_terminal_summary(terminalreporter):
             f"kernels connected after {max(r['connected'] for r in runs)} s at worst, every widget drawn "
             f"after {max(r['drawn'] for r in runs)} s at worst (each in {shots / 'reload-times'})"
         )
-    clicks = shots / "click-times.json"
-    if clicks.exists() and clicks.stat().st_mtime >= _STARTED[0]:
-        import json
+    for name, what in (("click-times.json", "playground"), ("table-click-times.json", "game table")):
+        clicks = shots / name
+        if clicks.exists() and clicks.stat().st_mtime >= _STARTED[0]:
+            import json
 
-        summary = json.loads(clicks.read_text())["summary"]
-        terminalreporter.write_line(
-            "playground clicks in JupyterLab, median ms from click to: "
-            + ", ".join(f"{k} {v['median_ms']} ({v['clicks']} clicks)" for k, v in summary.items())
-        )
+            summary = json.loads(clicks.read_text())["summary"]
+            terminalreporter.write_line(
+                f"{what} clicks in JupyterLab, median ms from click to: "
+                + ", ".join(f"{k} {v['median_ms']} ({v['clicks']} clicks)" for k, v in summary.items())
+            )
 
 
 @pytest.fixture(autouse=True)

@@ -24,6 +24,7 @@ from browserkit import (
     ARTIFACTS,
     CHROMIUM,
     CHROMIUM_ARGS,
+    CLICK_TIMER,
     KERNEL_IDLE,
     OFFLINE_ARGS,
     POINT_XY,
@@ -566,6 +567,71 @@ def test_playground_in_jupyterlab_click_times_are_reported(lab, page):
     summary = {k: {"median_ms": round(median(v), 1), "clicks": len(v)} for k, v in times.items()}
     (ARTIFACTS / "click-times.json").write_text(json.dumps({"summary": summary, "times": times}, indent=1))
     print(f"click → redrawn board: median {summary['board']['median_ms']} ms, {len(times['board'])} clicks")
+    assert_clean(page)
+
+
+def test_game_table_in_jupyterlab_click_times_are_reported(lab, page):
+    """Issue 33, item 10: the game table's click → redrawn board time, measured as the
+    playground's (real clicks: the tile, then its point; the bots answer between), goes to the
+    report beside the playground's (figures, not assertions: this machine is shared)."""
+    from playwright.sync_api import expect
+
+    warnings.filterwarnings("ignore", category=DeprecationWarning)
+    import dominolab as dl
+
+    twin = dl.GameTable("all-fives", players=2, bots=["greedy", "greedy"], seed=7)  # the notebook's
+    twin.run_bots()
+    open_and_run(page, lab, "play-a-game.ipynb")
+    scope = ".dominolab-table"
+    box = page.locator(scope).first
+    box.locator(".js-plotly-plot").nth(1).wait_for(timeout=90_000)
+    message = box.locator(".dominolab-message")
+    page.evaluate(CLICK_TIMER, scope)
+    placed = 0
+    for _turn in range(6):
+        plays = [a for a in twin.game.legal_actions() if a.act == "play"]
+        if twin.game.is_over or twin.game.to_move != 0 or not plays:
+            break
+        a = next((x for x in plays if x.at is not None), plays[0])
+        before = len(page.evaluate("() => window.__dlClicks.board"))
+        if a.at is None:  # a lead: the tile's click places it
+            click_point(page, scope, 0, 1, str(a.tile))
+            twin.select(a.tile)
+            want = before + 1
+        else:
+            click_until(page, scope, 0, 1, str(a.tile), lambda: "selected" in message.inner_text())
+            twin.select(a.tile)
+            cd = f"{a.at[0]}:{a.at[1]}"
+            counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": cd})
+            click_until(
+                page, scope, 1, 2 if counted is not None else 3, cd,
+                lambda: "selected" not in message.inner_text(),
+            )  # fmt: skip
+            twin.click_point(cd)
+            want = before + 2
+        placed += 1
+        wait_until(
+            lambda want=want: len(page.evaluate("() => window.__dlClicks.board")) >= want, 20, "redrawn"
+        )
+        if not twin.game.is_over and twin.game.to_move != 0:
+            box.get_by_role("button", name="bots play").click()
+            twin.run_bots()
+            expect(box.locator(".js-plotly-plot").first.locator(".gtitle")).to_contain_text(
+                f"{len(twin.game.hands[0])} tiles", timeout=30_000
+            )
+        page.evaluate("() => { window.__dlClicks.t0 = null; }")  # the bots' redraws are not clicks
+    assert placed >= 3, "too few placements to time"
+    times = page.evaluate("() => window.__dlClicks")
+    summary = {
+        k: {"median_ms": round(median(times[k]), 1), "clicks": len(times[k])}
+        for k in ("hand", "board", "message")
+    }
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "table-click-times.json").write_text(
+        json.dumps({"summary": summary, "times": times}, indent=1)
+    )
+    board = summary["board"]
+    print(f"game table click → redrawn board: median {board['median_ms']} ms, {board['clicks']} clicks")
     assert_clean(page)
 
 

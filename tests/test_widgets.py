@@ -285,6 +285,27 @@ def test_game_table_new_game_from_controls():
     assert "you" in gt.scoreboard.value
 
 
+def test_game_table_draws_the_paper_tally_again_only_when_it_changes(monkeypatch):
+    """Issue 33, item 10: the tally box was cleared (two messages to the page, and the tally
+    drawn again when shown) at every refresh — every click of the table."""
+    gt = GameTable("all-fives", 2, seed=1)
+    cleared: list[int] = []
+    monkeypatch.setattr(gt.tally_box, "clear_output", lambda *a, **k: cleared.append(1))
+    gt.hint()
+    gt._refresh()
+    assert cleared == []  # nothing in it changed
+    gt.tally.value = True
+    assert cleared == [1]  # switched on: drawn
+    gt._refresh()
+    assert cleared == [1]
+    before = gt.game.scores
+    while gt.game.scores == before:  # play on until a score changes: drawn again
+        gt._play(gt.game.legal_actions()[0]) if gt.game.to_move == 0 else gt.next()
+    assert cleared == [1, 1]
+    gt.tally.value = False
+    assert cleared == [1, 1, 1]  # switched off: cleared
+
+
 def test_game_table_enables_only_the_controls_of_the_chosen_player_count():
     gt = GameTable("all-fives", 2, seed=1)
     enabled = lambda: [not b.disabled for b in gt.bot_choice]  # noqa: E731

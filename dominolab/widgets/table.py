@@ -166,6 +166,7 @@ class GameTable(_Displayable):
         self.settlement = w.HTML()
         self.log_box = w.HTML()
         self.tally_box = w.Output()
+        self._tallied: tuple[Any, ...] | None = None  #: what the tally box shows
         self.game = self._new_game(self._rules(r), players, seed, partnerships)
         self.board_view = BoardView(self.game.board, scale=36.0, legend=legend)
         self.hand_view = HandView(self.game.hands[self.seat], scale=30.0)
@@ -548,9 +549,9 @@ class GameTable(_Displayable):
         g = self.game
         if rs.is_over:
             self._show_round_end(rs)
-        self._refresh()
-        if not g.is_over:
+        if not g.is_over:  # the message first: the page shows the widgets in the order they change
             self._announce_turn(quiet=True)
+        self._refresh()
         if self.auto.value and not self._running and not g.is_over and not self._people_to_move():
             self.run_bots()
 
@@ -646,26 +647,10 @@ class GameTable(_Displayable):
 
     def _refresh(self) -> None:
         g = self.game
-        if self._screen_waits():  # hot seat: nobody sees the next person's tiles before they do
-            self.hand_view.update(
-                [],
-                title=words.table("hidden hand", seat=g.to_move, tiles=_tiles_text(len(g.hands[g.to_move]))),
-            )
-            self.show_button.disabled = False
-            mine = False
-        else:
-            hand = g.hands[self.seat]
-            mine = g.to_move == self.seat and not g.is_over
-            playable = sorted({a.tile for a in g.legal_actions() if a.tile is not None}) if mine else []
-            whose = "your hand" if len(self.humans) == 1 else "hand"
-            title = words.table(whose, seat=self.seat, tiles=_tiles_text(len(hand)))
-            self.hand_view.update(
-                hand,
-                selected=self.selected,
-                playable=playable,
-                title=title + (" · " + words.table("your turn short") if mine else ""),
-            )
-            self.show_button.disabled = True
+        # the board first, then the hand: the page draws them in the order they are sent, and
+        # after a click on the board the learner's eyes are on the board
+        waits = self._screen_waits()  # hot seat: nobody sees the next person's tiles before they do
+        mine = not waits and g.to_move == self.seat and not g.is_over  # the hand shown is to move
         # with muggins the count is yours to find: the board does not give it away
         board = g.board
         heading: str | None = None  # the picture's own title, unless the table has more to say
@@ -677,6 +662,24 @@ class GameTable(_Displayable):
         self.board_view.update(
             board, highlight=self.selected if mine else None, show_counts=not g.rules.muggins, title=heading
         )
+        if waits:
+            self.hand_view.update(
+                [],
+                title=words.table("hidden hand", seat=g.to_move, tiles=_tiles_text(len(g.hands[g.to_move]))),
+            )
+            self.show_button.disabled = False
+        else:
+            hand = g.hands[self.seat]
+            playable = sorted({a.tile for a in g.legal_actions() if a.tile is not None}) if mine else []
+            whose = "your hand" if len(self.humans) == 1 else "hand"
+            title = words.table(whose, seat=self.seat, tiles=_tiles_text(len(hand)))
+            self.hand_view.update(
+                hand,
+                selected=self.selected,
+                playable=playable,
+                title=title + (" · " + words.table("your turn short") if mine else ""),
+            )
+            self.show_button.disabled = True
         rows = []
         for i, side in enumerate(g.sides):
             who = side_name(g.sides, i) + (
@@ -717,8 +720,11 @@ class GameTable(_Displayable):
         self.next_button.disabled = mine or g.is_over
         self.review_button.disabled = not g.is_over
         self.run_button.disabled = mine or g.is_over
-        self.tally_box.clear_output()
-        if self.tally.value:
-            with self.tally_box:
-                for i in range(len(g.sides)):
-                    draw_tally(float(g.scores[i]), g.rules, label=side_name(g.sides, i)).show()
+        tallied = (self.tally.value, g.rules.name, tuple(g.scores), tuple(map(tuple, g.sides)))
+        if tallied != self._tallied:  # drawn again only when it changes (each drawing is messages)
+            self._tallied = tallied
+            self.tally_box.clear_output()
+            if self.tally.value:
+                with self.tally_box:
+                    for i in range(len(g.sides)):
+                        draw_tally(float(g.scores[i]), g.rules, label=side_name(g.sides, i)).show()
