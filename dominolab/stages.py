@@ -92,6 +92,13 @@ STAGES: dict[str, tuple[Goal, ...]] = {
         _goal("dominos-cc", [("4|4", None)], "4|5 2|4 1|4"),
         _goal("all-fives", [("5|5", None), ("0|5", "5|5:line-a"), ("1|5", "5|5:line-b")], "0|6 1|1 4|5"),
     ),
+    # fives and threes: a multiple of 3 scores too (a third of it), and no double is a spinner
+    "threes": (
+        _goal("fives-and-threes", [], "1|2 2|4 1|3"),
+        _goal("fives-and-threes", [("2|5", None)], "5|5 1|2 2|3"),
+        _goal("fives-and-threes", [("4|6", None), ("6|6", "4|6:high")], "1|4 2|4 0|4"),
+        _goal("fives-and-threes", [("3|3", None), ("3|5", "3|3:line-a")], "3|6 1|3 0|3"),
+    ),
 }
 
 

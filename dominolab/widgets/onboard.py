@@ -163,8 +163,8 @@ def puzzles_on_board(
 
 def stage_on_board(name: str, **options: Any) -> AnswerOnBoard:
     """The positions of stage ``name`` (:data:`~dominolab.STAGES`: ``"counting"``,
-    ``"spinners"``) answered on the board one after another, easy to hard; each solve kept with
-    the learner's progress as ``stage-<name>-<n>``.
+    ``"spinners"``, ``"threes"``) answered on the board one after another, easy to hard; each
+    solve kept with the learner's progress as ``stage-<name>-<n>``.
 
     >>> s = stage_on_board("counting")
     >>> s.question.key, len(s.question.hand)
