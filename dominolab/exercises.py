@@ -260,8 +260,15 @@ T3_36 = [
 
 
 def _makes_35(answer: Any) -> bool:
+    """A tile that, on 1|3:high of the 36-layout, makes the count 35 — written as the tile, or
+    as that placement (as the board answers it)."""
     b = _board("all-fives", T3_36)
-    t = Tile(answer)
+    if "@" in str(answer):
+        t, at = _read_move(answer)
+        if at != (Tile("1|3"), "high"):
+            return False
+    else:
+        t = Tile(answer)
     return b.can_play(t, "1|3:high") and b.sum_after(t, "1|3:high") == 35
 
 
@@ -641,6 +648,7 @@ EXERCISES: dict[str, Exercise] = {
             lambda: "3|5 leaves a 5: 12 + 10 + 8 + 5 = 35, the largest score with one spinner.",
             "You need the fourth end to show 5.",
             accept=_makes_35,
+            position=lambda: (_board("all-fives", T3_36), [str(t) for t in DOUBLE_SIX]),
         ),
         Exercise(
             "t4-actions",
@@ -721,6 +729,7 @@ EXERCISES: dict[str, Exercise] = {
                 "only when nobody holds a double does the heaviest tile (here 5|6) lead."
             ),
             "Look for doubles first.",
+            position=lambda: (Board("dominos-cc"), [*T5A_CC_HANDS[0], *T5A_CC_HANDS[1]]),
         ),
         Exercise(
             "t5a-after-block",

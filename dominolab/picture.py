@@ -29,7 +29,7 @@ from .board import Board, parse_point
 from .errors import DominolabError
 from .geometry import TileBox, Vec, layout, marker_clear
 from .presets import variant
-from .rules import Rules, Tally
+from .rules import LeaderRule, Rules, Tally
 from .settlement import tally_strokes
 from .tiles import Tile, TileLike
 from .tiles import tiles as parse_tiles
@@ -383,8 +383,8 @@ def ends_text(board: Board) -> str:
 
 
 def _title(board: Board, show_counts: bool) -> str:
-    if board.is_empty:
-        return words.picture("any lead")
+    if board.is_empty:  # what the game allows: any tile, or the highest double held
+        return words.picture("double leads" if board.rules.leader is LeaderRule.HIGHEST_DOUBLE else "any lead")
     if not board.rules.placement_scoring:  # two short lines
         return ends_text(board) + "<br>" + words.picture("scores nothing", game=board.rules.name)
     if not show_counts:

@@ -1536,6 +1536,7 @@ _PICTURE = {
     "scale": lambda: _("scale must be a positive number of pixels per half tile, not {value}"),
     "min size": lambda: _("min_size is (width, height) in pixels, two whole numbers 0 or more, not {value}"),
     "any lead": lambda: _("Empty layout: the lead may be any tile"),
+    "double leads": lambda: _("Empty layout: the highest double held leads (with none, the heaviest tile)"),
     "scores nothing": lambda: _("{game}: placing scores nothing"),
     "what count": lambda: _("What is the count?"),
     "key quiz": lambda: _("a ?: an end or an open point; what does it add?"),

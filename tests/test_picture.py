@@ -420,3 +420,15 @@ def test_a_widgets_board_keeps_its_room_from_the_empty_layout_on_at_the_boards_o
             assert lay["width"] >= 600 and lay["height"] >= 320
             sizes.append((lay["width"], lay["height"]))
     assert len(set(sizes)) == 1  # a small layout does not change the picture's size
+
+
+@pytest.mark.parametrize("name", ["five-up", "all-fives", "dominos-cc", "draw", "block", "fives-and-threes"])
+def test_an_empty_layouts_title_says_which_tile_may_lead_in_its_game(name):
+    """A bare layout (no hands known: an exercise's empty table) says what its game allows: any
+    tile where a lot chooses the leader, the highest double held where the rules make it lead
+    (it said 'any tile' in dominos-cc, whose exercise asks which tile must lead)."""
+    title = dl.figure_dict(dl.Board(name))["layout"]["title"]["text"]
+    if dl.preset(name).leader is dl.LeaderRule.HIGHEST_DOUBLE:
+        assert title == "Empty layout: the highest double held leads (with none, the heaviest tile)"
+    else:
+        assert title == "Empty layout: the lead may be any tile"
