@@ -384,7 +384,8 @@ def ends_text(board: Board) -> str:
 
 def _title(board: Board, show_counts: bool) -> str:
     if board.is_empty:  # what the game allows: any tile, or the highest double held
-        return words.picture("double leads" if board.rules.leader is LeaderRule.HIGHEST_DOUBLE else "any lead")
+        doubles = board.rules.leader is LeaderRule.HIGHEST_DOUBLE
+        return words.picture("double leads" if doubles else "any lead")
     if not board.rules.placement_scoring:  # two short lines
         return ends_text(board) + "<br>" + words.picture("scores nothing", game=board.rules.name)
     if not show_counts:
