@@ -207,6 +207,7 @@ _LAZY = {
     "AnswerOnBoard": "widgets",
     "puzzles_on_board": "widgets",
     "stage_on_board": "widgets",
+    "rules_card": "handouts",
 }
 
 

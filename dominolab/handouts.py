@@ -21,6 +21,7 @@ import html
 import json
 import os
 import pathlib
+import re
 import shutil
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -86,6 +87,20 @@ th { background: #eee; }
 """
 
 
+#: a page's look in a notebook: only inside its own box (.dominolab-card)
+_NOTEBOOK_CSS = """<style>
+.dominolab-card table { border-collapse: collapse; margin: 4px 0; }
+.dominolab-card td, .dominolab-card th { border: 1px solid #999; padding: 2px 8px; text-align: left;
+  vertical-align: top; }
+.dominolab-card th { background: #eee; }
+.dominolab-card h2 { border-bottom: 1.5px solid #000; margin: 10px 0 4px 0; }
+.dominolab-card .sub, .dominolab-card .foot { color: #555; }
+</style>"""
+
+#: where :meth:`_Page.figure` leaves a figure in the page's HTML
+_FIGURE_SPOT = re.compile(r"<div id='fig(\d+)'></div>")
+
+
 class _Page:
     """One printable document: HTML with plotly figures (all drawn before it is printed)."""
 
@@ -96,6 +111,32 @@ class _Page:
 
     def add(self, text: str) -> None:
         self.parts.append(text)
+
+    def widget(self) -> Any:
+        """The page in a notebook: its words as HTML, its figures as figure widgets — without
+        the print styles, which would reach every notebook shown in the same browser page."""
+        import ipywidgets as w
+
+        from .widgets.base import _figure_widget
+
+        children = [w.HTML(_NOTEBOOK_CSS)]
+        for i, piece in enumerate(_FIGURE_SPOT.split("".join(self.parts))):
+            if i % 2:  # the figure's number
+                children.append(_figure_widget(self.figures[int(piece)]))
+            elif piece.strip():
+                children.append(w.HTML(piece))
+        box = w.VBox(children)
+        box.add_class("dominolab-card")
+        return box
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = self.widget()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/plain"] = repr(self)
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"<handout {self.title!r}: {len(self.figures)} figures>"
 
     def figure(self, fig: dict[str, Any]) -> str:
         """A place for ``fig`` (a plotly figure dict), static and without hover labels."""
@@ -140,7 +181,13 @@ def card_picture(board: Board) -> dict[str, Any]:
 
 def rules_card(preset: str) -> _Page:
     """One page: ``preset``'s settings, its rules in plain words (the rule catalogue, the
-    rules page's order) and a layout the engine draws with its count and key."""
+    rules page's order) and a layout the engine draws with its count and key.  Printed by
+    ``make handouts``; shown in a notebook as it is (``dl.rules_card("five-up")``).
+
+    >>> card = rules_card("five-up")
+    >>> card
+    <handout 'five-up: the rules on one page': 1 figures>
+    """
     r = variant(preset)
     name = r.preset
     page = _Page(words.handout("card title", game=name))

@@ -203,3 +203,28 @@ def test_every_box_of_a_puzzle_sheet_is_inside_the_printed_page(level):
             browser.close()
     assert len(rights) == 2 * handouts.PUZZLES_PER_SHEET
     assert max(rights) <= 702, rights
+
+
+@pytest.mark.parametrize("name", ["five-up", "all-fives", "dominos-cc", "fives-and-threes"])
+def test_a_rules_card_shows_in_a_notebook_as_it_prints(name):
+    """Issue 36, item 5: the rules card of each game inside the course — the printed page's
+    words and picture, as widgets; its styles only inside its own box (a style element reaches
+    every notebook of the browser page)."""
+    import ipywidgets as w
+
+    from dominolab.widgets import FigureWidget
+
+    card = dl.rules_card(name)
+    box = card.widget()
+    assert "dominolab-card" in box._dom_classes
+    html_text = "".join(c.value for c in box.children if isinstance(c, w.HTML))
+    figs = [c for c in box.children if isinstance(c, FigureWidget)]
+    assert len(figs) == len(card.figures) == 1
+    assert figs[0].to_dict()["layout"]["title"]["text"] == card.figures[0]["layout"]["title"]["text"]
+    for _section, text in rules_for(name):
+        assert html.escape(text) in html_text
+    style = re.search(r"<style>(.*?)</style>", html_text, re.S).group(1)
+    selectors = [s.strip() for rule in re.findall(r"([^{}]+)\{", style) for s in rule.split(",")]
+    assert selectors and all(s.startswith(".dominolab-card") for s in selectors), selectors
+    assert "<style>" not in "".join(card.parts)  # the print styles stay in the printed page
+    assert "text/plain" in card._repr_mimebundle_() and "rules_card" in dir(dl)
