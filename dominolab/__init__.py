@@ -88,7 +88,7 @@ from .presets import (
     variant,
 )
 from .progress import reset_progress
-from .puzzles import Puzzle, Ranked, best_placements, make_puzzle
+from .puzzles import THEMES, Puzzle, Ranked, best_placements, make_puzzle, themes
 from .record import (
     FORMAT,
     FORMAT_MUGGINS,
@@ -309,6 +309,8 @@ __all__ = [
     "reset_progress",
     "best_placements",
     "make_puzzle",
+    "THEMES",
+    "themes",
     "review",
     "GameReview",
     "TurnReview",

@@ -22,7 +22,7 @@ from .errors import DominolabError, is_whole
 from .tiles import DOUBLE_SIX, Tile, TileLike
 from .tiles import tiles as parse_tiles
 
-__all__ = ["Checked", "Ranked", "best_placements", "Puzzle", "make_puzzle"]
+__all__ = ["Checked", "Ranked", "best_placements", "Puzzle", "make_puzzle", "THEMES", "themes"]
 
 
 @dataclass(frozen=True)
@@ -100,6 +100,41 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
     return out
 
 
+#: the themes a placement can show, as :func:`themes` detects them (their words:
+#: ``words.feedback("theme " + name)``)
+THEMES = ("terminal-double", "covers-double", "new-spinner", "opens-spinner")
+
+
+def themes(board: Board, tile: TileLike, at: Any = None) -> tuple[str, ...]:
+    """What placing ``tile`` at ``at`` shows, by the engine's own account of the layout before
+    and after it (never a label written by hand), in the order of :data:`THEMES`:
+
+    - ``terminal-double``: a double placed at an end, counting both halves;
+    - ``covers-double``: it covers a double that counted both halves, which stops counting;
+    - ``new-spinner``: the tile becomes a spinner;
+    - ``opens-spinner``: a spinner's branches open.
+
+    >>> b = Board("all-fives"); _ = b.play("1|5")
+    >>> themes(b, "5|5", "1|5:high")
+    ('terminal-double', 'new-spinner')
+    """
+    before = {(e.tile, e.slot) for e in board.counted_ends()}
+    opened = {(p.tile, p.slot) for p in board.open_points()}
+    placed = board.play(tile, at)
+    try:
+        after = {(e.tile, e.slot) for e in board.counted_ends()}
+        branches = {(p.tile, p.slot) for p in board.open_points() if p.slot.startswith("branch")}
+    finally:
+        board.undo()
+    found = {
+        "terminal-double": (placed.tile, None) in after,
+        "covers-double": any(slot is None and (t, None) not in after for t, slot in before),
+        "new-spinner": placed.spinner,
+        "opens-spinner": bool(branches - opened),
+    }
+    return tuple(name for name in THEMES if found.get(name))
+
+
 @dataclass(frozen=True)
 class Puzzle:
     """A scoring puzzle: a layout, a hand, and the one placement that scores most."""
@@ -163,17 +198,42 @@ class Puzzle:
         """The answer in words."""
         return words.feedback("puzzle answer", answer=self.answer, points=self.points)
 
+    @property
+    def themes(self) -> tuple[str, ...]:
+        """What the answer shows (:func:`themes`): ``("terminal-double",)``, say."""
+        t, at = parse_placement(self.answer)
+        return themes(self.board(), t, at)
 
-def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> Puzzle:
+
+#: how many seeds ``make_puzzle(theme=...)`` tries, from the seed given, before it gives up
+THEME_SEEDS = 2000
+
+
+def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives", theme: str | None = None) -> Puzzle:
     """A seeded puzzle with a unique best placement.
 
     ``difficulty`` 1–3: more tiles on the layout, a larger hand, and (at 3) a runner-up
-    within 5 points of the best.
+    within 5 points of the best.  ``theme`` (one of :data:`THEMES`): the first puzzle from
+    ``seed`` on whose answer shows it (its ``seed`` says which).
+
+    >>> p = make_puzzle(seed=1, theme="terminal-double")
+    >>> "terminal-double" in p.themes and p.seed >= 1
+    True
     """
     if not is_whole(seed):
         raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
     if difficulty not in (1, 2, 3):
         raise DominolabError(words.feedback("difficulty", value=repr(difficulty)))
+    if theme is not None:
+        if theme not in THEMES:
+            raise DominolabError(words.feedback("unknown theme", value=repr(theme), known=", ".join(THEMES)))
+        for s in range(seed, seed + THEME_SEEDS):
+            found = make_puzzle(s, difficulty, rules)
+            if theme in found.themes:
+                return found
+        raise DominolabError(
+            words.feedback("no theme", theme=theme, rules=rules, difficulty=difficulty, n=THEME_SEEDS)
+        )
     rng = random.Random(seed * 7919 + difficulty)
     layout_size = {1: (2, 4), 2: (4, 8), 3: (7, 12)}[difficulty]
     hand_size = {1: 3, 2: 4, 3: 6}[difficulty]

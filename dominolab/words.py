@@ -1244,6 +1244,11 @@ _FEEDBACK = {
     "puzzle seed": lambda: _("seed must be a whole number, not {value}"),
     "difficulty": lambda: _("difficulty must be 1, 2 or 3, not {value}"),
     "no puzzle": lambda: _("no puzzle found"),
+    "unknown theme": lambda: _("unknown theme {value}; the themes: {known}"),
+    "no theme": lambda: _(
+        "no {rules} puzzle of difficulty {difficulty} shows {theme} in {n} seeds from this one: "
+        "try another seed"
+    ),
 }
 
 

@@ -57,3 +57,64 @@ def test_the_solver_refuses_what_is_not_a_board_a_hand_or_a_seed():
     with pytest.raises(dl.DominolabError, match="seed must be a whole number"):
         dl.make_puzzle(seed="x")
     assert dl.best_placements(board, "5|5 2|6")[0].reason.startswith("5|5 on 1|5:high")
+
+
+def _layout(rules, moves):
+    b = dl.Board(rules)
+    for t, at in moves:
+        b.play(t, at)
+    return b
+
+
+@pytest.mark.parametrize(
+    "rules, moves, tile, at, shows",
+    [
+        ("all-fives", [("1|4", None)], "1|6", "1|4:low", ()),  # a plain placement shows nothing
+        ("all-fives", [("1|5", None)], "5|5", "1|5:high", ("terminal-double", "new-spinner")),
+        # all-fives has one spinner: a second double at an end counts both halves, no more
+        ("all-fives", [("1|5", None), ("5|5", "1|5:high")], "1|1", "1|5:low", ("terminal-double",)),
+        # five-up: every double is a spinner
+        (
+            "five-up",
+            [("1|5", None), ("5|5", "1|5:high")],
+            "1|1",
+            "1|5:low",
+            ("terminal-double", "new-spinner"),
+        ),
+        # the second line slot taken: 3|3 stops counting, and its branches open
+        (
+            "all-fives",
+            [("2|3", None), ("3|3", "2|3:high")],
+            "3|4",
+            "3|3:line-b",
+            ("covers-double", "opens-spinner"),
+        ),
+        # dominos-cc opens a spinner's branches at once
+        (
+            "dominos-cc",
+            [("2|4", None)],
+            "4|4",
+            "2|4:high",
+            ("terminal-double", "new-spinner", "opens-spinner"),
+        ),
+    ],
+)
+def test_a_placements_themes_are_what_the_engine_sees_before_and_after_it(rules, moves, tile, at, shows):
+    b = _layout(rules, moves)
+    before = str(b)
+    assert dl.themes(b, tile, at) == shows
+    assert str(b) == before  # the layout is left as it was
+
+
+@pytest.mark.parametrize("theme", dl.THEMES)
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_a_themed_puzzle_is_the_first_from_its_seed_whose_answer_shows_the_theme(theme, difficulty):
+    p = dl.make_puzzle(seed=5, difficulty=difficulty, theme=theme)
+    assert theme in p.themes and p == dl.make_puzzle(seed=p.seed, difficulty=difficulty)
+    assert all(theme not in dl.make_puzzle(s, difficulty).themes for s in range(5, p.seed))
+    assert p.check(p.answer).right
+
+
+def test_an_unknown_theme_is_refused_with_the_themes_there_are():
+    with pytest.raises(dl.DominolabError, match="unknown theme 'blocking'; the themes: terminal-double, "):
+        dl.make_puzzle(seed=1, theme="blocking")
