@@ -1614,7 +1614,7 @@ _CHART = {
     "placements": lambda: _("placements"),
     "settlement paid": lambda: _("settlement paid"),
     "settlement deducted": lambda: _("settlement deducted"),
-    "leading": lambda: _("Does leading help? Rounds won by the leader's side (95% interval)"),
+    "leading": lambda: _("Does leading help? Rounds won by the leader's side (interval of 95%)"),
     "rounds won": lambda: _("rounds won (%)"),
     "leader's side": lambda: _("leader's side"),
     "no advantage": lambda: _("no advantage"),
