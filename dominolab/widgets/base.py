@@ -260,23 +260,8 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
     def _send_update_msg(self, *args: Any, **kwargs: Any) -> None:
         self.send_whole()
 
-    def _send_restyle_msg(self, *args: Any, **kwargs: Any) -> None:
-        self.send_whole()
-
-    def _send_relayout_msg(self, *args: Any, **kwargs: Any) -> None:
-        self.send_whole()
-
-    def _send_addTraces_msg(self, *args: Any, **kwargs: Any) -> None:
-        self.send_whole()
-
-    def _send_deleteTraces_msg(self, *args: Any, **kwargs: Any) -> None:
-        self.send_whole()
-
-    def _send_moveTraces_msg(self, *args: Any, **kwargs: Any) -> None:
-        self.send_whole()
-
-    def _send_animate_msg(self, *args: Any, **kwargs: Any) -> None:
-        self.send_whole()
+    _send_restyle_msg = _send_relayout_msg = _send_animate_msg = _send_update_msg
+    _send_addTraces_msg = _send_deleteTraces_msg = _send_moveTraces_msg = _send_update_msg
 
     @property
     def _esm(self) -> str:
