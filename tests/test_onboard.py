@@ -116,6 +116,21 @@ def test_the_widget_draws_the_model_and_passes_it_the_clicks():
     assert "2" in a.tally.value and len(a.question.board) == len(a.question.task.board())
 
 
+def test_themed_puzzles_on_board_deal_only_puzzles_of_their_theme():
+    """Issue 38, item 2: each puzzle dealt shows the theme, each from a later seed, its key
+    naming that seed; an unknown theme is refused before anything is drawn."""
+    a = dl.puzzles_on_board(difficulty=2, seed=1, theme="opens-spinner")
+    seeds = []
+    for _ in range(3):
+        task = a.question.task
+        assert "opens-spinner" in task.themes and a.question.key == f"puzzle-all-fives-2-{task.seed}"
+        seeds.append(task.seed)
+        a.next()
+    assert seeds == sorted(set(seeds))
+    with pytest.raises(dl.DominolabError, match="unknown theme 'spinners'"):
+        dl.puzzles_on_board(theme="spinners")
+
+
 def test_puzzles_on_board_refuses_a_seed_that_is_not_a_whole_number():
     with pytest.raises(dl.DominolabError):
         dl.puzzles_on_board(seed=1.5)  # type: ignore[arg-type]

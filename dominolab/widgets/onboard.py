@@ -140,22 +140,26 @@ class AnswerOnBoard(_Displayable):
 
 
 def puzzles_on_board(
-    difficulty: int = 1, seed: int = 1, rules: str = "all-fives", **options: Any
+    difficulty: int = 1, seed: int = 1, rules: str = "all-fives", theme: str | None = None, **options: Any
 ) -> AnswerOnBoard:
     """Scoring puzzles answered on the board, one after another (*new puzzle* deals the next
     seed); each solve is kept with the learner's progress as ``puzzle-<rules>-<level>-<seed>``.
+    ``theme`` (one of :data:`~dominolab.THEMES`): only puzzles whose answer shows it.
 
     >>> q = puzzles_on_board(difficulty=1, seed=1)
     >>> q.question.task.difficulty, q.question.key
     (1, 'puzzle-all-fives-1-1')
+    >>> "covers-double" in puzzles_on_board(theme="covers-double").question.task.themes
+    True
     """
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
-    seeds = iter(range(seed, seed + 1_000_000))
+    after = [seed]  # the seed the next puzzle is looked for from
 
     def deal() -> tuple[Task, str]:
-        s = next(seeds)
-        return make_puzzle(s, difficulty, rules), f"puzzle-{rules}-{difficulty}-{s}"
+        p = make_puzzle(after[0], difficulty, rules, theme=theme)
+        after[0] = p.seed + 1
+        return p, f"puzzle-{rules}-{difficulty}-{p.seed}"
 
     task, key = deal()
     return AnswerOnBoard(task, key, next_task=deal, **options)
