@@ -7,7 +7,7 @@
 * :class:`GameTable` — a whole game against bots;
 * :class:`Replayer` — step through a game record;
 * :class:`AnswerOnBoard` — a puzzle or a challenge answered by clicks on the board
-  (:func:`puzzles_on_board`: one puzzle after another).
+  (:func:`puzzles_on_board`: one puzzle after another; :func:`stage_on_board`: a stage).
 
 Every rule comes from the engine.  A click that cannot do anything never raises
 into the notebook: the widget says why in its message line and nothing changes.
@@ -15,9 +15,9 @@ The methods a click calls (``select``, ``click_point``, ``undo``, …) are publi
 so a notebook or a test can drive a widget exactly as the front end does.
 
 One module per widget family: :mod:`.base` (plotly's module sent once per kernel, the figure
-widget, projector mode), :mod:`.views` (board and hand), :mod:`.playground`,
-:mod:`.comparison`, :mod:`.table`, :mod:`.drill`, :mod:`.replayer`, :mod:`.answer_button`,
-:mod:`.onboard`.
+widget and the state its views draw, projector mode), :mod:`.views` (board and hand),
+:mod:`.playground`, :mod:`.comparison`, :mod:`.table` (with its settings panel,
+:mod:`.table_setup`), :mod:`.drill`, :mod:`.replayer`, :mod:`.answer_button`, :mod:`.onboard`.
 """
 
 from __future__ import annotations

@@ -11,19 +11,20 @@ import ipywidgets as w
 
 from .. import words
 from ..board import point_text
-from ..bots import BOTS, bot_action, bot_seed, explain_choice, make_bot
+from ..bots import bot_action, explain_choice, make_bot
 from ..errors import DominolabError, is_whole
 from ..examples import lead_reason, round_board, scoring_notes
 from ..game import Act, Action, Game, Player
 from ..muggins import judge
 from ..picture import draw_tally
-from ..presets import PRESETS, VARIANTS, variant
+from ..presets import variant
 from ..record import dump_records, game_to_record
 from ..review import review
 from ..rules import Rules
 from ..settlement import EndReason, format_score, side_name
 from ..tiles import Tile, TileLike
-from .base import _Displayable, _esc, _player_counts, _projected, _shows, _tiles_text
+from .base import _Displayable, _esc, _projected, _shows, _tiles_text
+from .table_setup import TableSetup
 from .views import BoardView, HandView
 
 
@@ -91,25 +92,11 @@ class GameTable(_Displayable):
         self.finished: Any = None
         #: what the message is about: "you" (your own action), "drew" (you drew), else ""
         self.message_kind = ""
-        self.preset = w.Dropdown(
-            options=list(PRESETS), value=r.preset or VARIANTS[1], description=words.widget("rules")
-        )
-        #: the player counts the rules allow (Rules.min_players to max_players)
-        self.players = w.Dropdown(
-            options=_player_counts(r), value=players, description=words.widget("players")
-        )
-        self._wanted = partnerships  #: the partnership switch asked for (None: the preset's)
-        self.partner = w.Checkbox(
-            value=bool(r.partnerships if partnerships is None else partnerships),
-            description=words.table("partnerships"),
-        )
-        self.seed = w.IntText(value=seed, description=words.table("seed"), layout=w.Layout(width="160px"))
-        self.muggins = w.Checkbox(
-            value=bool(r.muggins if muggins is None else muggins),
-            description=words.table("muggins"),
-            indent=False,
-            layout=w.Layout(width="auto"),  # the setup row keeps room for 'new game'
-        )
+        #: the settings panel: the rule set, players, seed, muggins, partnerships, the bots
+        self.setup = TableSetup(r, players, seed, partnerships, muggins, bots, self.humans)
+        self.preset, self.players, self.seed = self.setup.preset, self.setup.players, self.setup.seed
+        self.partner, self.muggins = self.setup.partner, self.setup.muggins
+        self.bot_choice, self.new_button = self.setup.bot_choice, self.setup.new_button
         self.claim_box = w.BoundedIntText(
             value=0, min=0, max=100, description=words.widget("claim"), layout=w.Layout(width="170px")
         )
@@ -121,32 +108,8 @@ class GameTable(_Displayable):
             [self.claim_box, self.claim_button, self.nothing_button, self.muggins_button, self.let_go_button]
         )
         self.muggins_row.add_class("dominolab-muggins")
-        self.bot_choice = [
-            w.Dropdown(
-                options=list(BOTS), value="greedy", description=words.seat(i), layout=w.Layout(width="180px")
-            )
-            for i in range(4)
-        ]
-        #: bot objects given for a seat (as play_game takes them): played as they are, until
-        #: that seat's menu is changed
-        self._given: dict[int, Player] = {}
-        names = [bots] * 4 if isinstance(bots, str | Player) else list(bots or [])
-        for i, b in enumerate(names[:4]):
-            if b is None:  # a seat played by a person, or the default
-                continue
-            if isinstance(b, Player):
-                self._given[i] = b
-                if b.name not in BOTS:
-                    self.bot_choice[i].options = [*BOTS, b.name]
-                self.bot_choice[i].value = b.name
-                self.bot_choice[i].observe(lambda ch, i=i: self._given.pop(i, None), names="value")
-                continue
-            if b not in BOTS:
-                raise DominolabError(words.table("unknown bot", bot=repr(b), known=", ".join(BOTS)))
-            self.bot_choice[i].value = b
         self.show_button = w.Button(description=words.table("show my hand"), button_style="warning")
         self.show_button.on_click(lambda _: self.show_hand())
-        self.new_button = w.Button(description=words.table("new game"), icon="play")
         self.draw_button = w.Button(description=words.table("draw"))
         self.pass_button = w.Button(description=words.table("pass"))
         self.next_button = w.Button(description=words.table("next (bot)"), icon="step-forward")
@@ -167,7 +130,7 @@ class GameTable(_Displayable):
         self.log_box = w.HTML()
         self.tally_box = w.Output()
         self._tallied: tuple[Any, ...] | None = None  #: what the tally box shows
-        self.game = self._new_game(self._rules(r), players, seed, partnerships)
+        self.game = self._new_game(self.setup.rules(r), players, seed, partnerships)
         self.board_view = BoardView(self.game.board, scale=36.0, legend=legend)
         self.hand_view = HandView(self.game.hands[self.seat], scale=30.0)
         self.board_view.on_point = self.click_point
@@ -191,15 +154,6 @@ class GameTable(_Displayable):
         self.muggins_button.on_click(lambda _: self.call_muggins())
         self.let_go_button.on_click(lambda _: self.let_go())
         self.tally.observe(lambda ch: self._refresh(), names="value")
-        self.players.observe(lambda ch: self._sync_setup(), names="value")
-        self.preset.observe(lambda ch: self._preset_changed(), names="value")
-        self._sync_setup()
-        setup = w.VBox(
-            [
-                w.HBox([self.preset, self.players, self.seed, self.muggins, self.new_button]),
-                w.HBox([self.partner] + [b for i, b in enumerate(self.bot_choice) if i not in self.humans]),
-            ]
-        )
         actions = w.HBox(
             [
                 self.draw_button,
@@ -213,7 +167,7 @@ class GameTable(_Displayable):
         )
         self.widget = w.VBox(
             [
-                setup,
+                self.setup.widget,
                 self.scoreboard,
                 self.hand_view.fig,
                 actions,
@@ -233,45 +187,10 @@ class GameTable(_Displayable):
         self._refresh()
         self._announce_turn()
 
-    def _sync_setup(self) -> None:
-        """Enable only the controls that matter for the chosen number of players: a bot
-        for each other seat in the game, and the partnership switch at four."""
-        n = int(self.players.value)
-        for i, b in enumerate(self.bot_choice):  # a menu only for a seat a bot plays
-            b.disabled = i >= n or i in self.humans
-            b.layout.display = "none" if b.disabled else None
-        self.partner.disabled = n != 4
-        if n != 4:  # below four players there are no partners: the box is not ticked either
-            self.partner.value = False
-        else:
-            self.partner.value = (
-                variant(self.preset.value).partnerships if self._wanted is None else self._wanted
-            )
-
-    def _preset_changed(self) -> None:
-        """A new rule set brings its own player counts and partnership default (dominos-cc:
-        each for themselves)."""
-        self._wanted = None
-        counts = _player_counts(variant(self.preset.value))
-        if list(self.players.options) != counts:
-            keep = min(max(int(self.players.value), counts[0]), counts[-1])
-            self.players.options = counts
-            self.players.value = keep
-        self._sync_setup()
-
-    def _rules(self, base: Rules) -> Rules:
-        """``base`` with the muggins box's choice (the line games score nothing to claim)."""
-        want = bool(self.muggins.value) and base.placement_scoring
-        return base.at_table(muggins=want)
-
     def _new_game(self, rules: Rules, players: int, seed: int, partnerships: bool | None) -> Game:
         g = Game(rules, players, seed, partnerships=partnerships)
         miss = self.miss if rules.muggins and self.miss else 0.0
-        self.bots = {
-            s: self._given.get(s) or make_bot(self.bot_choice[s].value, bot_seed(seed, s), miss=miss)
-            for s in range(players)
-            if s not in self.humans
-        }
+        self.bots = {s: self.setup.bot(s, seed, miss) for s in range(players) if s not in self.humans}
         self.claims = {"right": 0, "short": 0, "over": 0}
         if len(self.humans) == 1:
             you = words.table("you are", seat=self.seat)
@@ -289,7 +208,7 @@ class GameTable(_Displayable):
             return self.say(words.table("too few players", seat=top, n=top + 1), ok=False)
         part = self.partner.value if players == 4 else None
         self.game = self._new_game(
-            self._rules(variant(self.preset.value)), players, int(self.seed.value), part
+            self.setup.rules(variant(self.preset.value)), players, int(self.seed.value), part
         )
         self.selected = None
         self.finished = None
