@@ -24,7 +24,7 @@ from .errors import DominolabError
 from .game import Act, Action, Game, SeatView, after_settlement, leader_by_tiles
 from .presets import PRESETS, read_preset, variant
 from .progress import record_solved, solved
-from .puzzles import Checked, best_placements
+from .puzzles import PUZZLE_KEY, Checked, best_placements
 from .search import Extreme, largest
 from .settlement import round5, settle, tally_strokes
 from .stages import STAGES, stage_key
@@ -994,7 +994,7 @@ def progress_markdown() -> str:
                 f"| {words.stage('progress row', name=name)} | {len(kept)} / {len(goals)} | {'★' * stars} |"
                 f" `dl.stage_on_board({name!r})` |"
             )
-    puzzles = [v for k, v in done.items() if k.startswith("puzzle-")]  # dl.puzzles_on_board
+    puzzles = [v for k, v in done.items() if k.startswith(PUZZLE_KEY)]  # dl.puzzles_on_board
     if puzzles:
         stars = sum(int(v.get("stars", 0)) for v in puzzles)
         rows.append(

@@ -100,6 +100,9 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
     return out
 
 
+#: what the learner's progress keys of the puzzles begin with (:attr:`Puzzle.key`)
+PUZZLE_KEY = "puzzle-"
+
 #: the themes a placement can show, as :func:`themes` detects them (their words:
 #: ``words.feedback("theme " + name)``)
 THEMES = ("terminal-double", "covers-double", "new-spinner", "opens-spinner")
@@ -197,6 +200,12 @@ class Puzzle:
     def reveal(self) -> str:
         """The answer in words."""
         return words.feedback("puzzle answer", answer=self.answer, points=self.points)
+
+    @property
+    def key(self) -> str:
+        """The name under which the learner's progress keeps this puzzle:
+        ``puzzle-all-fives-1-4`` (rules, difficulty, seed)."""
+        return f"{PUZZLE_KEY}{self.rules}-{self.difficulty}-{self.seed}"
 
     @property
     def themes(self) -> tuple[str, ...]:

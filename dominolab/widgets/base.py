@@ -352,6 +352,20 @@ def _esc(x: object) -> str:
     return html.escape(str(x))
 
 
+#: the widgets' one palette for what they say: right (or done), wrong (or refused), and
+#: neither (a tile picked, a question asked)
+MESSAGE_COLOURS = {True: "#1a7f37", False: "#b42318", None: "#1d1d1d"}
+
+
+def _said(text: object, ok: bool | None = True, tag: str = "span") -> str:
+    """``text`` (escaped) in the colour of a verdict ``ok``, as HTML: ``<span style=…>``.
+
+    >>> _said("3|4 refused", ok=False)
+    "<span style='color:#b42318'>3|4 refused</span>"
+    """
+    return f"<{tag} style='color:{MESSAGE_COLOURS[ok]}'>{_esc(text)}</{tag}>"
+
+
 class _Displayable:
     widget: w.Widget
 

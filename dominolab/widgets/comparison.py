@@ -14,7 +14,7 @@ from ..picture import display_options
 from ..presets import FIVES_GAMES, variant
 from ..settlement import Settlement, format_score, settle
 from ..tiles import Tile, TileLike, tiles
-from .base import _Displayable, _esc, _player_counts, _projected
+from .base import _Displayable, _esc, _player_counts, _projected, _said
 from .views import BoardView
 
 
@@ -130,9 +130,7 @@ class VariantComparison(_Displayable):
             spin = ", ".join(map(str, b.spinners)) or words.widget("none yet")
             stop = ""
             if why:
-                stop = (
-                    f" · <span style='color:#b42318'>{_esc(words.widget('refused tile', tile=why[0]))}</span>"
-                )
+                stop = " · " + _said(words.widget("refused tile", tile=why[0]), ok=False)
             line = words.widget("spinners total", spinners=spin, total=self.total(n, k))
             wrap = "white-space:normal;line-height:1.35"
             self.labels[n].value = f"<div style='{wrap}'><b>{n}</b><br>{_esc(line)}{stop}</div>"
@@ -159,9 +157,7 @@ class VariantComparison(_Displayable):
                 if i >= len(steps):
                     cells.append("<td>—</td>")
                 elif isinstance(steps[i], str):
-                    cells.append(
-                        f"<td style='color:#b42318'>{_esc(words.picture('refused why', why=steps[i]))}</td>"
-                    )
+                    cells.append(_said(words.picture("refused why", why=steps[i]), ok=False, tag="td"))
                 else:
                     p = steps[i]
                     assert isinstance(p, Placement)
@@ -325,9 +321,7 @@ class SettleHands(_Displayable):
                 n: settle(n, hands, domino_seat=self.domino_seat, partnerships=pairs) for n in self.presets
             }
         except DominolabError as e:
-            self.message.value = (
-                f"<span style='color:#b42318'>{_esc(words.widget('settle refused', why=e))}</span>"
-            )
+            self.message.value = _said(words.widget("settle refused", why=e), ok=False)
             return False
         self.results = results
         ended = (
@@ -335,7 +329,7 @@ class SettleHands(_Displayable):
             if self.domino_seat is None
             else words.widget("settled out", seat=self.domino_seat)
         )
-        self.message.value = f"<span style='color:#1a7f37'>{_esc(ended)}</span>"
+        self.message.value = _said(ended)
         cols = []
         for n, st in results.items():
             unit = " " + _esc(words.widget("(shown points)")) if variant(n).unit == "shown" else ""

@@ -15,7 +15,7 @@ from ..game import Game
 from ..muggins import judge
 from ..presets import variant
 from ..rules import Rules
-from .base import _Displayable, _esc, _projected
+from .base import _Displayable, _esc, _projected, _said
 from .views import BoardView
 
 
@@ -103,9 +103,7 @@ class MugginsDrill(_Displayable):
             text += " " + words.widget("over par", took=f"{took:.1f}", par=f"{self.par:.0f}")
         else:
             text += " " + words.widget("took", took=f"{took:.1f}")
-        self.message_line.value = (
-            f"<span style='color:{'#1a7f37' if verdict == 'right' else '#b42318'}'>{_esc(text)}</span>"
-        )
+        self.message_line.value = _said(text, verdict == "right")
         self.board_view.update(self.board, show_counts=True)  # now the count may be seen
         self.claim_button.disabled = True
         self._score()

@@ -12,11 +12,8 @@ from ..errors import DominolabError
 from ..onboard import OnBoard, Task
 from ..puzzles import Checked, make_puzzle
 from ..stages import stage, stage_key
-from .base import _Displayable, _esc, _projected
+from .base import _Displayable, _esc, _projected, _said
 from .views import BoardView, HandView
-
-#: a verdict's colour: right, wrong, and neither (a tile picked)
-_COLOURS = {True: "#1a7f37", False: "#b42318", None: "#1d1d1d"}
 
 
 class AnswerOnBoard(_Displayable):
@@ -108,9 +105,7 @@ class AnswerOnBoard(_Displayable):
         dealt = self.next_task()
         if dealt is None:  # the last one was answered: nothing follows
             self.next_button.disabled = True
-            self.message_line.value = (
-                f"<span style='color:{_COLOURS[True]}'>{_esc(words.stage('stage done'))}</span>"
-            )
+            self.message_line.value = _said(words.stage("stage done"))
             return
         task, key = dealt
         self.question = OnBoard(task, key)
@@ -131,7 +126,7 @@ class AnswerOnBoard(_Displayable):
         )
         self.board_view.update(q.board, highlight=picked)
         verdict = q.verdict
-        self.message_line.value = f"<span style='color:{_COLOURS[verdict.right]}'>{_esc(verdict.text)}</span>"
+        self.message_line.value = _said(verdict.text, verdict.right)
         self.answer_button.disabled = q.tries == 0 and not q.solved
         done = "".join("★" * s + "☆" * (3 - s) + " " for s in self.stars)
         self.tally.value = _esc(
@@ -159,7 +154,7 @@ def puzzles_on_board(
     def deal() -> tuple[Task, str]:
         p = make_puzzle(after[0], difficulty, rules, theme=theme)
         after[0] = p.seed + 1
-        return p, f"puzzle-{rules}-{difficulty}-{p.seed}"
+        return p, p.key
 
     task, key = deal()
     return AnswerOnBoard(task, key, next_task=deal, **options)

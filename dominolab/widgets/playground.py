@@ -14,7 +14,7 @@ from ..picture import ends_text
 from ..presets import PRESETS, VARIANTS, variant
 from ..rules import Rules
 from ..tiles import DOUBLE_SIX, Tile, TileLike, tiles
-from .base import _Displayable, _esc, _projected, _shows, _tiles_text
+from .base import _Displayable, _projected, _said, _shows, _tiles_text
 from .views import BoardView, HandView, _count_panel
 
 
@@ -101,8 +101,7 @@ class Playground(_Displayable):
 
     def say(self, text: str, ok: bool = True) -> None:
         self.message = text
-        color = "#1a7f37" if ok else "#b42318"
-        self.message_line.value = f"<span style='color:{color}'>{_esc(text)}</span>"
+        self.message_line.value = _said(text, ok)
 
     def select(self, tile: TileLike) -> None:
         """Pick a tile of the hand: its legal points light up (a refusal says why)."""

@@ -12,7 +12,7 @@ from ..board import Board
 from ..record import StepView, load_record, steps
 from ..review import GameReview
 from ..review import review as review_game
-from .base import _Displayable, _esc, _projected
+from .base import _Displayable, _esc, _projected, _said
 from .views import BoardView
 
 
@@ -103,12 +103,7 @@ class Replayer(_Displayable):
                 )
             else:
                 verdict = words.widget("review best", scored=turn.scored)
-            color = "#b42318" if turn.missed else "#1a7f37"
-            said = (
-                f"<p style='color:{color}'>"
-                + _esc(words.widget("review of", seat=turn.seat, verdict=verdict))
-                + "</p>"
-            )
+            said = _said(words.widget("review of", seat=turn.seat, verdict=verdict), not turn.missed, tag="p")
         self.info.value = f"<p><b>{_esc(where)}</b> {_esc(st.text)}</p>{said}{scores}<small>{hands}</small>"
 
     def forward(self) -> None:

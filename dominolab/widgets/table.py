@@ -23,7 +23,7 @@ from ..review import review
 from ..rules import Rules
 from ..settlement import EndReason, format_score, side_name
 from ..tiles import Tile, TileLike
-from .base import _Displayable, _esc, _projected, _shows, _tiles_text
+from .base import _Displayable, _esc, _projected, _said, _shows, _tiles_text
 from .table_setup import TableSetup
 from .views import BoardView, HandView
 
@@ -222,8 +222,7 @@ class GameTable(_Displayable):
         action, "drew": you drew), for what is said next."""
         self.message = text
         self.message_kind = kind
-        color = "#1a7f37" if ok else "#b42318"
-        self.message_line.value = f"<span style='color:{color}'>{_esc(text)}</span>"
+        self.message_line.value = _said(text, ok)
 
     @property
     def seat(self) -> int:
