@@ -656,6 +656,18 @@ class Board(Pictured):
             self.rules.points(self.score()) if scoring and self._nodes else None,
         )
 
+    @classmethod
+    def of(cls, rules: Rules | str, moves: Iterable[tuple[TileLike, PointLike]] = ()) -> Board:
+        """A layout of ``rules`` with the placements ``moves`` made in order (a refused one
+        raises).
+
+        >>> Board.of("all-fives", [("1|4", None), ("4|4", "1|4:high")]).equation()
+        '1 + 8 = 9'
+        """
+        b = cls(rules)
+        b.play_all(moves)
+        return b
+
     def play_all(self, moves: Iterable[tuple[TileLike, PointLike]]) -> list[Placement]:
         """Play several ``(tile, at)`` placements; on a refusal, the earlier ones stay."""
         return [self.play(t, a) for t, a in moves]

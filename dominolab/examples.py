@@ -57,10 +57,7 @@ def example_board(name: str) -> Board:
         raise DominolabError(
             words.refusal("unknown example", name=repr(name), known=", ".join(EXAMPLES))
         ) from None
-    b = Board(rules)
-    for tile, at in seq:
-        b.play(tile, at)
-    return b
+    return Board.of(rules, seq)
 
 
 def must_draw_game() -> Game:

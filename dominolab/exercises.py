@@ -174,11 +174,7 @@ def _sign_slip(a: Any, b: Any) -> bool:
         return False
 
 
-def _board(rules: str, moves: list[tuple[str, str | None]]) -> Board:
-    b = Board(rules)
-    for t, at in moves:
-        b.play(t, at)
-    return b
+_board = Board.of  #: a layout of these placements
 
 
 def _sixes() -> int:

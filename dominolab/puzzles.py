@@ -160,10 +160,7 @@ class Puzzle:
         return words.feedback("puzzle ask", game=self.rules, hand=", ".join(self.hand))
 
     def board(self) -> Board:
-        b = Board(self.rules)
-        for t, at in self.moves:
-            b.play(t, at)
-        return b
+        return Board.of(self.rules, self.moves)
 
     def check(self, answer: str | None) -> Checked:
         """The verdict on a placement written ``tile@tile:slot`` (prints as a sentence).

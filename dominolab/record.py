@@ -1092,10 +1092,7 @@ class StepView:
 
     def board(self) -> Board:
         """The layout at this step."""
-        b = Board(self.rules)
-        for t, at in self.moves:
-            b.play(t, at)
-        return b
+        return Board.of(self.rules, self.moves)
 
     @property
     def text(self) -> str:

@@ -208,9 +208,7 @@ class Challenge:
         return words.onboard("challenge answer", move=self.turn.best_move, why=self.turn.why)
 
     def board(self) -> Board:
-        b = Board(self.rules)
-        b.play_all(self.turn.layout)
-        return b
+        return Board.of(self.rules, self.turn.layout)
 
     @property
     def question(self) -> str:

@@ -40,10 +40,7 @@ class Goal:
         return words.stage("score question", game=self.rules, hand=", ".join(self.hand))
 
     def board(self) -> Board:
-        b = Board(self.rules)
-        for t, at in self.moves:
-            b.play(t, at)
-        return b
+        return Board.of(self.rules, self.moves)
 
     def placements(self) -> list[Ranked]:
         """Every placement of the hand, with what it scores and why (best first)."""
