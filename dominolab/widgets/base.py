@@ -84,13 +84,15 @@ function plotlyWidget() {
   return r.module;
 }
 async function stateOf(model) {
+  // a page restoring its widgets (Voilà, a reload) may make the state's model later than the
+  // figure's, later still on a busy machine: wait for it, with no time limit to miss
   const id = model.get("_state_id");
-  for (let tries = 0; ; tries++) {
+  for (let wait = 50, waited = 0; ; waited += wait, wait = Math.min(2 * wait, 1000)) {
     try {
       return await model.widget_manager.get_model(id);
-    } catch (e) {  // a page restoring its widgets may make the state's model a moment later
-      if (tries >= 100) throw e;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    } catch (e) {
+      if (waited >= 10000 && waited - wait < 10000) console.warn("[dominolab] still waiting for", id);
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }
