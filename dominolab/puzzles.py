@@ -103,8 +103,7 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
 #: what the learner's progress keys of the puzzles begin with (:attr:`Puzzle.key`)
 PUZZLE_KEY = "puzzle-"
 
-#: the themes a placement can show, as :func:`themes` detects them (their words:
-#: ``words.feedback("theme " + name)``)
+#: the themes a placement can show, as :func:`themes` detects them
 THEMES = ("terminal-double", "covers-double", "new-spinner", "opens-spinner")
 
 
@@ -135,7 +134,7 @@ def themes(board: Board, tile: TileLike, at: Any = None) -> tuple[str, ...]:
         "new-spinner": placed.spinner,
         "opens-spinner": bool(branches - opened),
     }
-    return tuple(name for name in THEMES if found.get(name))
+    return tuple(name for name in THEMES if found[name])
 
 
 @dataclass(frozen=True)
