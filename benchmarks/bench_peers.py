@@ -88,12 +88,13 @@ FOUR_BY_SEVEN = dl.variant("block").replace(hand_sizes=((2, 7), (3, 7), (4, 7)),
 
 def dominolab_hands(rules: dl.Rules, players: int, hands: int, seed: int) -> int:
     """Play ``hands`` hands of ``rules`` with random legal moves; returns ``hands``."""
-    rng = random.Random(seed)
+    choice = random.Random(seed).choice
     for k in range(hands):
         g = dl.Game(rules, players, seed=seed * 1_000_003 + k, auto_deal=False)  # one deal a hand
-        first = g.round
-        while not first.is_over:
-            g.apply(rng.choice(g.legal_actions()))
+        acts = g.legal_actions()
+        while acts:  # [] once the hand is over (the next deal, chance's step, is not taken)
+            g.apply(choice(acts))
+            acts = g.legal_actions()
     return hands
 
 
@@ -119,7 +120,7 @@ def main(argv: list[str] | None = None) -> None:
 
     print(f"random hands of block per second, median of {a.runs} runs of {a.hands} hands, one core")
     counter = iter(range(10**9))
-    ours2, _ = median_rate(lambda: dominolab_hands(dl.BLOCK, 2, a.hands, next(counter)), a.runs)
+    ours2, _ = median_rate(lambda: dominolab_hands(dl.BLOCK_GAME, 2, a.hands, next(counter)), a.runs)
     ours4, _ = median_rate(lambda: dominolab_hands(FOUR_BY_SEVEN, 4, a.hands, next(counter)), a.runs)
     child = subprocess.run(
         [py, "-c", PEER_SCRIPT, str(a.hands), str(a.runs)], check=True, capture_output=True, text=True

@@ -139,24 +139,16 @@ class Placement(NamedTuple):
         return placement_text(self.tile, self.at)
 
 
-class _Node:
-    __slots__ = ("tile", "parent", "parent_slot", "own", "spinner", "used")
+class _Node(NamedTuple):
+    """A placed tile in the layout's tree (made with ``_mk``: a plain tuple, no ``__init__``
+    to run on every placement).  Only ``used`` changes, in place, as tiles connect to it."""
 
-    def __init__(
-        self,
-        tile: Tile,
-        parent: _Node | None,
-        parent_slot: str | None,
-        own: str | None,
-        spinner: bool,
-        used: dict[str, Tile],
-    ) -> None:
-        self.tile = tile
-        self.parent = parent
-        self.parent_slot = parent_slot
-        self.own = own  # the tile's own slot taken by the connection (None for the lead)
-        self.spinner = spinner
-        self.used = used  # slot -> the tile connected there (own slot included)
+    tile: Tile
+    parent: _Node | None
+    parent_slot: str | None
+    own: str | None  #: the tile's own slot taken by the connection (None for the lead)
+    spinner: bool
+    used: dict[str, Tile]  #: slot -> the tile connected there (own slot included)
 
 
 class _Undo(NamedTuple):
@@ -520,7 +512,7 @@ class Board(Pictured):
         added: tuple[tuple[Tile, str], ...]
         removed: tuple[tuple[Tile, str], int] | None = None
         if key is None:  # the lead
-            node = _Node(t, None, None, None, spinner, {})
+            node = _mk(_Node, (t, None, None, None, spinner, {}))
             at = None
             total += count_change(t, None, 0, False)
             if is_double:
@@ -564,7 +556,7 @@ class Board(Pictured):
             opened[k] = fv
             vcount[fv] += 1
             insort(ops, _ENTRY[k])
-            node = _Node(t, parent, slot, own, spinner, {own: pt})
+            node = _mk(_Node, (t, parent, slot, own, spinner, {own: pt}))
         if spinner:
             self._spinners.append(t)
             if not self._sides_first:

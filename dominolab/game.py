@@ -403,18 +403,19 @@ def leader_by_tiles(hands: Sequence[Sequence[TileLike]]) -> tuple[int, Tile, Lea
     >>> leader_by_tiles([["3|6"], ["1|1"]])
     (1, Tile('1|1'), <LeaderBy.HIGHEST_DOUBLE: 'highest-double'>)
     """
-    best: tuple[int, int, int] | None = None
-    choice: tuple[int, Tile, LeaderBy] | None = None
+    rank = _LEAD_RANK
+    best = -1
+    choice: tuple[int, Tile] | None = None
     for seat, hand in enumerate(hands):
         for x in hand:
-            t = Tile(x)
-            key = (1 if t.is_double else 0, t.pips, t.high)
-            if best is None or key > best:
-                best = key
-                choice = (seat, t, LeaderBy.HIGHEST_DOUBLE if t.is_double else LeaderBy.HEAVIEST_TILE)
+            t = x if type(x) is Tile else Tile(x)
+            if rank[t] > best:
+                best = rank[t]
+                choice = (seat, t)
     if choice is None:
         raise DominolabError(words.refusal("nobody can lead"))
-    return choice
+    seat, t = choice
+    return seat, t, LeaderBy.HIGHEST_DOUBLE if t.is_double else LeaderBy.HEAVIEST_TILE
 
 
 class Game(Pictured):
@@ -581,7 +582,9 @@ class Game(Pictured):
         if hands is None:
             if not self.is_chance:
                 self.push(Deal((), ()))  # refused with the reason
-            self.push(self.chance_step())
+            if self.rounds and self.rounds[-1].leader is None:
+                self.push(Deal((), ()))  # refused with the reason
+            self._push_deal(self._random_deal())  # a whole set, shuffled: nothing to check
         else:
             dealt = tuple(tuple(parse_tiles(h)) for h in hands)
             if boneyard is None:
@@ -591,7 +594,7 @@ class Game(Pictured):
                 rest = tuple(parse_tiles(boneyard))
             self.push(Deal(dealt, rest))
         try:
-            self.push(self.chance_step() if leader is None else Lead(leader))
+            self._push_lead(None if leader is None else Lead(leader))
         except DominolabError:
             self.pop()  # the deal too: nothing changes
             raise
@@ -890,10 +893,12 @@ class Game(Pictured):
         open points.  The list is kept, so that :meth:`apply` need not check an action of it
         again.
         """
-        if self.outcome is not None or self.is_chance:
+        if self.outcome is not None or not self.rounds:
+            return []
+        rs = self.rounds[-1]
+        if rs.end_reason is not None or rs.leader is None:  # chance is to move
             return []
         plays = self._legal_now()
-        rs = self.rounds[-1]
         self._legal = (rs, len(rs.actions), tuple(plays))
         return plays
 
@@ -1024,10 +1029,15 @@ class Game(Pictured):
         if type(action) is Deal or type(action) is Lead:
             return self.push(action)
         rs, n, legal = self._legal
-        if type(action) is Action and rs is not None and rs is self.rounds[-1] and n == len(rs.actions):
-            for a in legal:  # one of the list legal_actions() gave for this very state
-                if a == action:
-                    return self.push(a)
+        # one of the list legal_actions() gave for this very state (``in`` tries identity first)
+        if (
+            type(action) is Action
+            and rs is not None
+            and rs is self.rounds[-1]
+            and n == len(rs.actions)
+            and action in legal
+        ):
+            return self.push(action)
         return self.push(self.verify(action))  # type: ignore[arg-type]
 
     def _score(self, rs: RoundState, seat: int, points: int) -> bool:
@@ -1351,6 +1361,11 @@ def _plays_by_rank() -> dict[Tile, list[Action | None]]:
 
 
 _PLAYS_BY_RANK = _plays_by_rank()
+#: each tile's rank for the lead by tiles: doubles above the rest, then the pips, then the
+#: higher half (3|6 above 4|5)
+_LEAD_RANK: dict[Tile, int] = {
+    t: i for i, t in enumerate(sorted(DOUBLE_SIX, key=lambda t: (t.is_double, t.pips, t.high)))
+}
 
 
 def _from2(x: int) -> Score:

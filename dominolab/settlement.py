@@ -311,7 +311,7 @@ def settle_hands(
 
     assert winner is not None
     rivals = [c for c in counts if c.side != winner]
-    added = " + ".join(str(c.pips) for c in rivals)
+    added = " + ".join(str(c.pips) for c in rivals) if explain else ""
     if r.settlement is SettlementRule.POOLED:
         pooled = sum(c.pips for c in rivals)
         amount = round5(pooled) // div
