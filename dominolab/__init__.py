@@ -87,8 +87,9 @@ from .presets import (
     read_preset,
     variant,
 )
-from .progress import reset_progress
-from .puzzles import THEMES, Puzzle, Ranked, best_placements, make_puzzle, themes
+from .progress import learner_rating, puzzle_rating, record_attempt, reset_progress, was_rated
+from .puzzles import LEVEL_RATINGS, THEMES, Puzzle, Ranked, best_placements, level_for, make_puzzle, themes
+from .rating import Rating, expected_score, glicko2
 from .record import (
     FORMAT,
     FORMAT_MUGGINS,
@@ -149,6 +150,7 @@ ENGINE: tuple[str, ...] = (
     "record",
     "bots",
     "search",
+    "rating",
     "puzzles",
     "simulate",
     "examples",
@@ -207,6 +209,7 @@ _LAZY = {
     "AnswerOnBoard": "widgets",
     "puzzles_on_board": "widgets",
     "stage_on_board": "widgets",
+    "endless_puzzles": "widgets",
     "rules_card": "handouts",
 }
 
@@ -310,6 +313,15 @@ __all__ = [
     "best_placements",
     "make_puzzle",
     "THEMES",
+    "LEVEL_RATINGS",
+    "level_for",
+    "Rating",
+    "glicko2",
+    "expected_score",
+    "learner_rating",
+    "puzzle_rating",
+    "record_attempt",
+    "was_rated",
     "themes",
     "review",
     "GameReview",

@@ -25,8 +25,9 @@ from typing import Any, Protocol
 from . import words
 from .board import Board, placement_text
 from .errors import DominolabError
-from .progress import record_solved, stars_for
+from .progress import learner_rating, record_attempt, record_solved, stars_for, was_rated
 from .puzzles import Checked
+from .rating import Rating
 from .tiles import Tile, TileLike
 
 __all__ = ["OnBoard", "Task"]
@@ -69,6 +70,9 @@ class OnBoard:
         self.selected: Tile | None = None
         self.tries = 0
         self.solved = False
+        #: a rated task's (a puzzle's) first try moves the learner's rating and the task's:
+        #: ``(before, after)`` of the learner's, once tried; ``None`` before, or for a task not rated
+        self.rating: tuple[Rating, Rating] | None = None
         self.verdict = Checked(None, self.question)
 
     @property
@@ -127,14 +131,23 @@ class OnBoard:
         self.tries += 1
         verdict = self.task.check(placement_text(t, at))
         self.selected = None
+        rated = ""
+        start = getattr(self.task, "start_rating", None)
+        if self.tries == 1 and self.key is not None and isinstance(start, Rating) and not was_rated(self.key):
+            before = learner_rating()
+            after, _ = record_attempt(self.key, start, bool(verdict.right))
+            self.rating = (before, after)
+            rated = " " + words.onboard("rating moved", before=f"{before.rating:.0f}", after=after)
         if verdict.right:
             self.board.play(t, at)
             self.hand.remove(t)
             self.solved = True
             if self.key is not None:
                 record_solved(self.key, self.tries)
-            return self._say(Checked(True, words.onboard("solved", verdict=verdict, stars="★" * self.stars)))
-        return self._say(Checked(False, words.onboard("taken back", verdict=verdict, tries=self.tries)))
+            said = words.onboard("solved", verdict=verdict, stars="★" * self.stars)
+            return self._say(Checked(True, said + rated))
+        said = words.onboard("taken back", verdict=verdict, tries=self.tries)
+        return self._say(Checked(False, said + rated))
 
     def reveal(self) -> str:
         """The answer in the task's words (the tries so far stay as they are)."""

@@ -4,7 +4,9 @@ Each right answer (:meth:`dominolab.Exercise.check`) is written to a small JSON 
 notebooks — ``dominolab-progress.json`` in the folder the notebook runs in, or the file
 ``$DOMINOLAB_PROGRESS`` names — so it survives closing the notebook, in JupyterLab and in the
 JupyterLite site (where files written beside the notebooks stay in the browser).  The index
-shows it as a map: each lesson, its exercises solved, and stars (three for a first try).
+shows it as a map: each lesson, its exercises solved, and stars (three for a first try).  The
+puzzles also keep a rating (Glicko-2: :mod:`dominolab.rating`), the learner's and each
+puzzle's, moved by every rated attempt.
 
 >>> import os, tempfile
 >>> os.environ["DOMINOLAB_PROGRESS"] = os.path.join(tempfile.mkdtemp(), "p.json")
@@ -23,8 +25,19 @@ from typing import Any
 
 from . import words
 from .errors import DominolabError
+from .rating import START, Rating, glicko2
 
-__all__ = ["progress_path", "solved", "record_solved", "reset_progress", "stars_for"]
+__all__ = [
+    "progress_path",
+    "solved",
+    "record_solved",
+    "reset_progress",
+    "stars_for",
+    "learner_rating",
+    "puzzle_rating",
+    "record_attempt",
+    "was_rated",
+]
 
 FILE_NAME = "dominolab-progress.json"
 
@@ -40,21 +53,40 @@ def stars_for(tries: int) -> int:
     return 3 if tries <= 1 else 2 if tries == 2 else 1
 
 
-def solved() -> dict[str, dict[str, Any]]:
-    """The exercises solved so far: key -> ``{"tries", "stars", "when"}`` (empty when nothing
-    was kept yet).  A file that is not a progress file is refused with its path, unchanged."""
+def _load() -> dict[str, Any]:
+    """The whole progress file (``{"solved": {}}`` when there is none yet).  A file that is
+    not a progress file is refused with its path, unchanged."""
     path = progress_path()
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return {}
+        return {"solved": {}}
     try:
         data = json.loads(text)
         if not isinstance(data, dict) or not isinstance(data.get("solved"), dict):
             raise ValueError(words.refusal("no solved table"))
+        if "rating" in data:
+            Rating.checked(data["rating"])
+        if not isinstance(data.get("puzzles", {}), dict):
+            raise ValueError(words.refusal("progress part", part="puzzles"))
     except ValueError as e:
         raise DominolabError(words.refusal("not a progress file", path=path, error=e)) from None
-    return dict(data["solved"])
+    return data
+
+
+def _save(data: dict[str, Any]) -> bool:
+    """Write the progress file; whether it could be (a read-only site keeps nothing)."""
+    try:
+        progress_path().write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+    except OSError:
+        return False
+    return True
+
+
+def solved() -> dict[str, dict[str, Any]]:
+    """The exercises solved so far: key -> ``{"tries", "stars", "when"}`` (empty when nothing
+    was kept yet).  A file that is not a progress file is refused with its path, unchanged."""
+    return dict(_load()["solved"])
 
 
 def record_solved(key: str, tries: int) -> bool:
@@ -62,18 +94,68 @@ def record_solved(key: str, tries: int) -> bool:
     before).  Returns whether it was written: a folder that cannot be written (a read-only
     site) keeps nothing and never stops the exercise."""
     try:
-        done = solved()
+        data = _load()
     except DominolabError:
         return False  # an unreadable file is left as it is
+    done = data["solved"]
     before = done.get(key)
     if before is not None and before.get("tries", 99) <= tries:
         return True
     done[key] = {"tries": tries, "stars": stars_for(tries), "when": time.strftime("%Y-%m-%d %H:%M")}
+    return _save(data)
+
+
+def learner_rating() -> Rating:
+    """The learner's puzzle rating (:class:`~dominolab.Rating`; 1500 ± 700 before the first
+    rated puzzle).  An unreadable progress file counts as no rating yet."""
     try:
-        progress_path().write_text(json.dumps({"solved": done}, indent=1, sort_keys=True), encoding="utf-8")
-    except OSError:
+        kept = _load().get("rating")
+    except DominolabError:
+        return START
+    return START if kept is None else Rating.checked(kept)
+
+
+def puzzle_rating(key: str, start: Rating) -> Rating:
+    """Puzzle ``key``'s rating as this learner's attempts have moved it (``start`` before any)."""
+    try:
+        kept = _load().get("puzzles", {}).get(key)
+    except DominolabError:
+        return Rating.checked(start)
+    return Rating.checked(start if kept is None else kept)
+
+
+def was_rated(key: str) -> bool:
+    """Whether puzzle ``key`` was tried rated before (a puzzle is rated once: its first try)."""
+    try:
+        return key in _load().get("puzzles", {})
+    except DominolabError:
         return False
-    return True
+
+
+def record_attempt(key: str, start: Rating, won: bool) -> tuple[Rating, Rating]:
+    """A rated attempt at puzzle ``key`` (rated ``start`` before any attempt): ``won`` is a
+    first try that was right.  Both ratings move by Glicko-2 (:func:`~dominolab.glicko2`, one
+    game each) and are kept; returns ``(the learner's, the puzzle's)`` new ratings.
+
+    >>> import os, tempfile
+    >>> os.environ["DOMINOLAB_PROGRESS"] = os.path.join(tempfile.mkdtemp(), "p.json")
+    >>> me, it = record_attempt("puzzle-all-fives-1-1", Rating(1200, 250), won=True)
+    >>> me.rating > 1500 > 1200 > it.rating, learner_rating() == me
+    (True, True)
+    """
+    if not isinstance(won, bool):
+        raise DominolabError(words.feedback("bad won", value=repr(won)))
+    me, it = learner_rating(), puzzle_rating(key, start)
+    new_me = glicko2(me, [(it, 1 if won else 0)])
+    new_it = glicko2(it, [(me, 0 if won else 1)])
+    try:
+        data = _load()
+    except DominolabError:
+        return new_me, new_it  # an unreadable file is left as it is
+    data["rating"] = list(new_me)
+    data.setdefault("puzzles", {})[key] = list(new_it)
+    _save(data)
+    return new_me, new_it
 
 
 def reset_progress() -> None:

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from . import words
 from .board import Board, parse_placement, placement_text
 from .errors import DominolabError, is_whole
+from .rating import Rating
 from .tiles import DOUBLE_SIX, Tile, TileLike
 from .tiles import tiles as parse_tiles
 
@@ -204,10 +205,30 @@ class Puzzle:
         return f"{PUZZLE_KEY}{self.rules}-{self.difficulty}-{self.seed}"
 
     @property
+    def start_rating(self) -> Rating:
+        """The puzzle's rating before anyone tried it: :data:`LEVEL_RATINGS` of its difficulty,
+        uncertain by 250 (each rated attempt moves it: :func:`~dominolab.record_attempt`)."""
+        return Rating(LEVEL_RATINGS[self.difficulty], 250.0)
+
+    @property
     def themes(self) -> tuple[str, ...]:
         """What the answer shows (:func:`themes`): ``("terminal-double",)``, say."""
         t, at = parse_placement(self.answer)
         return themes(self.board(), t, at)
+
+
+#: each difficulty's starting rating (a first guess, on the scale of a learner's 1500)
+LEVEL_RATINGS = {1: 1200.0, 2: 1500.0, 3: 1800.0}
+
+
+def level_for(rating: Rating) -> int:
+    """The difficulty whose starting rating is nearest ``rating`` (the endless mode's pick).
+
+    >>> level_for(Rating(1500)), level_for(Rating(1000)), level_for(Rating(1700))
+    (2, 1, 3)
+    """
+    r = Rating.checked(rating).rating
+    return min(LEVEL_RATINGS, key=lambda level: (abs(LEVEL_RATINGS[level] - r), level))
 
 
 #: how many seeds ``make_puzzle(theme=...)`` tries, from the seed given, before it gives up

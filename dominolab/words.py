@@ -626,6 +626,7 @@ _REFUSALS = {
     "unknown example": lambda: _("unknown example {name}; known: {known}"),
     "no rule": lambda: _("no rule {value} in the catalogue; ids: {ids}"),
     "no solved table": lambda: _("no 'solved' table"),
+    "progress part": lambda: _("its '{part}' table is not a table"),
     "not a progress file": lambda: _(
         "{path} is not a dominolab progress file ({error}); move it away, or call dl.reset_progress() to start afresh"  # noqa: E501
     ),
@@ -1242,6 +1243,13 @@ _FEEDBACK = {
     ),
     "puzzle answer": lambda: _("Answer: {answer}, which scores {points}."),
     "puzzle seed": lambda: _("seed must be a whole number, not {value}"),
+    "bad rating": lambda: _(
+        "a rating is (rating, deviation, volatility): finite numbers, the last two above 0; not {value}"
+    ),
+    "bad game": lambda: _("a rated game is a pair (opponent's rating, score), not {value}"),
+    "bad game score": lambda: _("a game's score is 1 (won), 0.5 (drawn) or 0 (lost), not {value}"),
+    "bad tau": lambda: _("tau, the rating system's constant, is a number above 0 and at most 2, not {value}"),
+    "bad won": lambda: _("won is True or False, not {value}"),
     "difficulty": lambda: _("difficulty must be 1, 2 or 3, not {value}"),
     "no puzzle": lambda: _("no puzzle found"),
     "unknown theme": lambda: _("unknown theme {value}; the themes: {known}"),
@@ -1400,6 +1408,8 @@ _ONBOARD = {
     "solved already": lambda: _("Solved already: nothing more to place here."),
     "solved": lambda: _("{verdict} {stars}"),
     "taken back": lambda: _("{verdict} The tile goes back to the hand (try {tries}); pick again."),
+    "rating moved": lambda: _("Your puzzle rating: {before} → {after}."),
+    "ratings": lambda: _("your puzzle rating {me}; this puzzle's {it}"),
     "challenge answer": lambda: _("The answer: {move}, {why}."),
     "new puzzle": lambda: _("new puzzle"),
     "show the answer": lambda: _("show the answer"),

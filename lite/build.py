@@ -195,6 +195,11 @@ def main() -> None:
     source = CACHE / "lite-dir"
     shutil.rmtree(source, ignore_errors=True)
     source.mkdir(parents=True)
+    # jupyter-lite.json sets the notebooks' windowingMode to "none" (every cell drawn, as in
+    # make lab's tests): JupyterLab's default, "contentVisibility", observes cells in a frame
+    # callback that runs after a notebook closes, and throws "Cannot read properties of null
+    # (reading 'observe')" when the site reopens a notebook on a busy machine (jupyterlab PR
+    # 18091's observer, set to null on detach; seen in this project's browser tests)
     shutil.copy2(HERE / "jupyter-lite.json", source / "jupyter-lite.json")
     dropped = offline_pyodide(package, lock_wheels, extra_wheels, source / "static" / "pyodide")
     print("dependencies the browser does without:", ", ".join(dropped))

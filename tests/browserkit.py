@@ -318,25 +318,28 @@ def watch_page(ctx, pg) -> None:
     CPU runs N times slower, as on a busy machine: a way to make a race show itself."""
     pg.js_errors, pg.js_stacks = [], []
 
+    t0 = time.monotonic()
+
     def error(e) -> None:
         pg.js_errors.append(str(e))
-        pg.js_stacks.append(getattr(e, "stack", None) or str(e))
+        pg.js_stacks.append(f"{time.monotonic() - t0:7.2f} s {getattr(e, 'stack', None) or e}")
+        pg.console_lines.append(f"{time.monotonic() - t0:7.2f} s page error: {e}")
 
     pg.on("pageerror", error)
     pg.console_lines = []
-    t0 = time.monotonic()
     pg.on("console", lambda m: pg.console_lines.append(f"{time.monotonic() - t0:7.2f} s {m.type}: {m.text}"))
     throttle = float(os.environ.get("DOMINOLAB_CPU_THROTTLE", "1"))
     if throttle > 1:
         ctx.new_cdp_session(pg).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
 
 
-def report_failure(node, pg) -> None:
+def report_failure(node, pg, tag: str = "") -> None:
     """A failed test's screenshot, the page's console and errors, and the logs of the servers
-    it used, in test-artifacts/browser/; their paths go to the report."""
+    it used, in test-artifacts/browser/; their paths go to the report.  ``tag`` names the page
+    of a test that opened several."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    shot = ARTIFACTS / f"{node.name}-FAILED.png"
-    console = ARTIFACTS / f"{node.name}-FAILED-console.txt"
+    shot = ARTIFACTS / f"{node.name}{tag}-FAILED.png"
+    console = ARTIFACTS / f"{node.name}{tag}-FAILED-console.txt"
     try:
         pg.wait_for_timeout(500)  # the page's last console messages reach Python
         pg.screenshot(path=str(shot), full_page=True)

@@ -519,9 +519,10 @@ def test_typed_in_settlement_in_voila_settles_the_class_hands_three_ways(voila, 
     assert_clean(page)
 
 
-def test_voila_culls_the_kernels_of_closed_pages(browser, workdir, tmp_path):
+def test_voila_culls_the_kernels_of_closed_pages(browser, workdir, tmp_path, request):
     """Every visit starts a kernel (about 120 MB); voila.json culls those whose page is gone.
-    The test keeps the project's settings but shortens the idle time to a few seconds."""
+    The test keeps the project's settings but shortens the idle time to a few seconds.  A
+    failure leaves each visit's screenshot, console and errors, and Voilà's log."""
     config = json.loads((ROOT / "voila.json").read_text())["MappingKernelManager"]
     assert 0 < config["cull_idle_timeout"] <= 900 and 0 < config["cull_interval"] <= 120
     assert config["cull_connected"] is False  # a page still open keeps its kernel
@@ -531,17 +532,25 @@ def test_voila_culls_the_kernels_of_closed_pages(browser, workdir, tmp_path):
         "--MappingKernelManager.cull_idle_timeout=4",
         "--MappingKernelManager.cull_interval=1",
     )
+    request.node.server_logs = [tmp_path / "voila.log"]
+    pages, visits, refused = [], [], []
     try:
-        visits, refused = [], []
-        for _ in range(3):  # three visits, kept open
-            ctx = browser.new_context()
-            refused.append(keep_on_loopback(ctx))
-            pg = ctx.new_page()
-            pg.goto(url + "/", timeout=120_000)
-            pg.locator(".dominolab-playground .js-plotly-plot").first.wait_for(timeout=90_000)
-            visits.append(ctx)
-        time.sleep(8)  # twice the idle time: a page still open keeps its kernel
-        assert kernels_of(srv) == 3
+        try:
+            for _ in range(3):  # three visits, kept open
+                ctx = browser.new_context()
+                refused.append(keep_on_loopback(ctx))
+                pg = ctx.new_page()
+                watch_page(ctx, pg)
+                pages.append(pg)
+                pg.goto(url + "/", timeout=120_000)
+                pg.locator(".dominolab-playground .js-plotly-plot").first.wait_for(timeout=90_000)
+                visits.append(ctx)
+            time.sleep(8)  # twice the idle time: a page still open keeps its kernel
+            assert kernels_of(srv) == 3
+        except Exception:  # each visit's page, as it was
+            for i, pg in enumerate(pages):
+                report_failure(request.node, pg, f"-visit{i}")
+            raise
         for ctx in visits:
             ctx.close()
         wait_until(lambda: kernels_of(srv) == 0, 90, "the culling of the closed pages' kernels")

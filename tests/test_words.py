@@ -438,6 +438,14 @@ def _refusals() -> list[str]:
         try:
             (Path(tmp) / "progress.json").write_text('{"other": 1}')
             refused(progress.solved)
+            (Path(tmp) / "progress.json").write_text('{"solved": {}, "puzzles": [1]}')
+            refused(progress.solved)
+            for bad in ("1500", (1500, 0), None):
+                refused(lambda bad=bad: dl.glicko2(bad, []))  # type: ignore[arg-type]
+            refused(lambda: dl.glicko2(dl.Rating(), [dl.Rating()]))  # type: ignore[list-item]
+            refused(lambda: dl.glicko2(dl.Rating(), [(dl.Rating(), 3)]))
+            refused(lambda: dl.glicko2(dl.Rating(), [], tau=5))
+            refused(lambda: progress.record_attempt("puzzle-x", dl.Rating(), won=1))  # type: ignore[arg-type]
         finally:
             if before is None:
                 del os.environ["DOMINOLAB_PROGRESS"]

@@ -7,7 +7,8 @@
 * :class:`GameTable` — a whole game against bots;
 * :class:`Replayer` — step through a game record;
 * :class:`AnswerOnBoard` — a puzzle or a challenge answered by clicks on the board
-  (:func:`puzzles_on_board`: one puzzle after another; :func:`stage_on_board`: a stage).
+  (:func:`puzzles_on_board`: one puzzle after another; :func:`endless_puzzles`: rated puzzles
+  at the learner's level, without end; :func:`stage_on_board`: a stage).
 
 Every rule comes from the engine.  A click that cannot do anything never raises
 into the notebook: the widget says why in its message line and nothing changes.
@@ -26,7 +27,7 @@ from .answer_button import AnswerButton, answer_button
 from .base import FigureState, FigureWidget, PlotlyBundle, plotly_bundle
 from .comparison import BLOCKED, SettleHands, VariantComparison
 from .drill import MugginsDrill
-from .onboard import AnswerOnBoard, puzzles_on_board, stage_on_board
+from .onboard import AnswerOnBoard, endless_puzzles, puzzles_on_board, stage_on_board
 from .playground import Playground
 from .replayer import Replayer
 from .table import GameTable
@@ -45,6 +46,7 @@ __all__ = [
     "answer_button",
     "AnswerOnBoard",
     "puzzles_on_board",
+    "endless_puzzles",
     "stage_on_board",
     "FigureWidget",
     "FigureState",

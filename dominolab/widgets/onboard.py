@@ -10,7 +10,8 @@ import ipywidgets as w
 from .. import words
 from ..errors import DominolabError
 from ..onboard import OnBoard, Task
-from ..puzzles import Checked, make_puzzle
+from ..progress import learner_rating, puzzle_rating, was_rated
+from ..puzzles import Checked, level_for, make_puzzle
 from ..stages import stage, stage_key
 from .base import _Displayable, _esc, _projected, _said
 from .views import BoardView, HandView
@@ -129,9 +130,12 @@ class AnswerOnBoard(_Displayable):
         self.message_line.value = _said(verdict.text, verdict.right)
         self.answer_button.disabled = q.tries == 0 and not q.solved
         done = "".join("★" * s + "☆" * (3 - s) + " " for s in self.stars)
-        self.tally.value = _esc(
-            words.onboard("stars so far", solved=len(self.stars), asked=self.asked, stars=done)
-        )
+        tally = words.onboard("stars so far", solved=len(self.stars), asked=self.asked, stars=done)
+        start = getattr(q.task, "start_rating", None)
+        if start is not None and q.key is not None:  # a rated task: the ratings as they stand
+            it = puzzle_rating(q.key, start)
+            tally += " · " + words.onboard("ratings", me=learner_rating(), it=f"{it.rating:.0f}")
+        self.tally.value = _esc(tally)
 
 
 def puzzles_on_board(
@@ -155,6 +159,35 @@ def puzzles_on_board(
         p = make_puzzle(after[0], difficulty, rules, theme=theme)
         after[0] = p.seed + 1
         return p, p.key
+
+    task, key = deal()
+    return AnswerOnBoard(task, key, next_task=deal, **options)
+
+
+def endless_puzzles(
+    rules: str = "all-fives", seed: int = 1, theme: str | None = None, **options: Any
+) -> AnswerOnBoard:
+    """Rated puzzles without end: each one at the difficulty nearest the learner's puzzle
+    rating (:func:`~dominolab.level_for`), never one rated before; its first try moves the
+    learner's rating and the puzzle's (Glicko-2), kept with the learner's progress.
+
+    >>> import os, tempfile
+    >>> os.environ["DOMINOLAB_PROGRESS"] = os.path.join(tempfile.mkdtemp(), "p.json")
+    >>> q = endless_puzzles(seed=1)
+    >>> q.question.task.difficulty  # a new learner (1500) is served the middle level
+    2
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
+    after = [seed]  # the seed the next puzzle is looked for from
+
+    def deal() -> tuple[Task, str]:
+        level = level_for(learner_rating())
+        while True:  # the seeds are endless; the rated ones are a finite few of them
+            p = make_puzzle(after[0], level, rules, theme=theme)
+            after[0] = p.seed + 1
+            if not was_rated(p.key):
+                return p, p.key
 
     task, key = deal()
     return AnswerOnBoard(task, key, next_task=deal, **options)

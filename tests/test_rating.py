@@ -1,0 +1,178 @@
+"""Puzzle ratings (issue 38): Glicko-2 as published, kept with the learner's progress, and the
+endless mode that serves puzzles near the learner's rating."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import dominolab as dl
+from dominolab.rating import SCALE
+
+PAPER_PLAYER = dl.Rating(1500, 200, 0.06)
+PAPER_GAMES = [(dl.Rating(1400, 30), 1), (dl.Rating(1550, 100), 0), (dl.Rating(1700, 300), 0)]
+
+
+@pytest.fixture(autouse=True)
+def _own_progress(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOMINOLAB_PROGRESS", str(tmp_path / "progress.json"))
+
+
+def test_glicko2_gives_the_papers_worked_example():
+    """Glickman, "Example of the Glicko-2 system": r' = 1464.06, RD' = 151.52, σ' = 0.05999
+    (the paper rounds each step to four places; the exact figures agree to that)."""
+    new = dl.glicko2(PAPER_PLAYER, PAPER_GAMES)
+    assert new.rating == pytest.approx(1464.06, abs=0.05)
+    assert new.deviation == pytest.approx(151.52, abs=0.01)
+    assert new.volatility == pytest.approx(0.05999, abs=0.00001)
+
+
+def test_the_expected_scores_are_the_papers():
+    """The paper's step 3 table: E = 0.639, 0.432, 0.303 against its three opponents."""
+    got = [dl.expected_score(PAPER_PLAYER, o) for o, _ in PAPER_GAMES]
+    assert got == pytest.approx([0.639, 0.432, 0.303], abs=0.0005)
+
+
+def test_a_period_without_games_only_widens_the_deviation():
+    """Step 6 alone: φ' = sqrt(φ² + σ²); the rating and volatility stay."""
+    new = dl.glicko2(PAPER_PLAYER, [])
+    want = SCALE * math.sqrt((200 / SCALE) ** 2 + 0.06**2)
+    assert (new.rating, new.volatility) == (1500, 0.06)
+    assert new.deviation == pytest.approx(want)
+
+
+def test_a_win_against_an_equal_raises_as_much_as_a_loss_lowers():
+    me, equal = dl.Rating(1500, 200), dl.Rating(1500, 200)
+    won, lost = dl.glicko2(me, [(equal, 1)]), dl.glicko2(me, [(equal, 0)])
+    assert won.rating > 1500 > lost.rating
+    assert won.rating - 1500 == pytest.approx(1500 - lost.rating)
+    assert dl.glicko2(me, [(equal, 0.5)]).rating == pytest.approx(1500)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    r=st.floats(800, 2400),
+    rd=st.floats(30, 350),
+    o=st.floats(800, 2400),
+    ord_=st.floats(30, 350),
+    s=st.sampled_from([0, 0.5, 1]),
+)
+def test_one_game_moves_the_rating_toward_the_result_and_narrows_it(r, rd, o, ord_, s):
+    me = dl.Rating(r, rd)
+    new = dl.glicko2(me, [(dl.Rating(o, ord_), s)])
+    expected = dl.expected_score(me, dl.Rating(o, ord_))
+    assert all(math.isfinite(x) for x in new)
+    if s > expected:
+        assert new.rating >= r
+    elif s < expected:
+        assert new.rating <= r
+    widened = SCALE * math.sqrt((rd / SCALE) ** 2 + new.volatility**2)
+    assert new.deviation <= widened  # a game only ever adds information
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: dl.glicko2("1500", []),
+        lambda: dl.glicko2((1500, -1), []),
+        lambda: dl.glicko2((1500, float("nan")), []),
+        lambda: dl.glicko2((True, 200), []),
+        lambda: dl.glicko2(PAPER_PLAYER, [(PAPER_GAMES[0][0], 2)]),
+        lambda: dl.glicko2(PAPER_PLAYER, [(PAPER_GAMES[0][0], True)]),
+        lambda: dl.glicko2(PAPER_PLAYER, [PAPER_GAMES[0][0]]),
+        lambda: dl.glicko2(PAPER_PLAYER, PAPER_GAMES, tau=0),
+        lambda: dl.record_attempt("puzzle-x", dl.Rating(), won="yes"),
+    ],
+    ids=["text", "negative", "nan", "bool", "score-2", "score-bool", "no-pair", "tau-0", "won-text"],
+)
+def test_bad_rating_input_is_refused_saying_what_was_given(call):
+    with pytest.raises(dl.DominolabError) as e:
+        call()
+    assert "not " in str(e.value)
+
+
+def test_an_attempt_moves_both_ratings_and_they_are_kept():
+    start = dl.Rating(1200, 250)
+    me, it = dl.record_attempt("puzzle-all-fives-1-1", start, won=True)
+    assert me.rating > 1500 and it.rating < 1200
+    assert dl.learner_rating() == me and dl.puzzle_rating("puzzle-all-fives-1-1", start) == it
+    assert dl.was_rated("puzzle-all-fives-1-1") and not dl.was_rated("puzzle-all-fives-1-2")
+
+
+def test_solved_exercises_and_ratings_live_side_by_side_in_one_file(tmp_path):
+    from dominolab.progress import record_solved
+
+    record_solved("t1-sixes", 1)
+    dl.record_attempt("puzzle-all-fives-2-3", dl.Rating(1500, 250), won=False)
+    record_solved("t2-count", 2)
+    data = json.loads((tmp_path / "progress.json").read_text())
+    assert set(data["solved"]) == {"t1-sixes", "t2-count"}
+    assert data["rating"][0] < 1500 and "puzzle-all-fives-2-3" in data["puzzles"]
+
+
+def test_a_progress_file_with_a_broken_rating_is_refused_and_left_as_it_is(tmp_path):
+    path = tmp_path / "progress.json"
+    path.write_text(json.dumps({"solved": {}, "rating": ["high", 1, 1]}))
+    with pytest.raises(dl.DominolabError, match="progress"):
+        dl.progress.solved()
+    assert dl.learner_rating() == dl.Rating()  # read as no rating yet, never a crash
+    dl.record_attempt("puzzle-x", dl.Rating(), won=True)  # rated, but the file is not touched
+    assert json.loads(path.read_text())["rating"] == ["high", 1, 1]
+
+
+def test_a_puzzle_is_rated_on_its_first_try_only_and_once():
+    p = dl.make_puzzle(seed=4, difficulty=1)
+    wrong = next(r for r in dl.best_placements(p.board(), p.hand) if r.points < p.points)
+    q = dl.OnBoard(p, p.key)
+    q.select(wrong.tile)
+    said = q.place("lead" if wrong.at is None else str(wrong.at))
+    assert said.right is False and q.rating is not None
+    before, after = q.rating
+    assert after.rating < before.rating and "→" in said.text
+    tile, _, point = p.answer.partition("@")
+    q.select(tile)
+    assert q.place(point or "lead").right and dl.learner_rating() == after  # the second try: not rated
+    again = dl.OnBoard(p, p.key)  # the same puzzle another day: not rated again
+    again.select(tile)
+    assert again.place(point or "lead").right and again.rating is None and dl.learner_rating() == after
+
+
+def test_a_puzzles_start_follows_its_difficulty_and_the_endless_mode_the_learner():
+    assert [dl.make_puzzle(1, d).start_rating.rating for d in (1, 2, 3)] == [1200, 1500, 1800]
+    assert dl.level_for(dl.Rating(1340)) == 1 and dl.level_for(dl.Rating(1660)) == 3
+    q = dl.endless_puzzles(seed=1)
+    assert q.question.task.difficulty == 2  # a new learner, 1500
+    first = q.question.task
+    tile, _, point = first.answer.partition("@")
+    q.select(tile)
+    q.click_point(point or "lead")
+    assert dl.learner_rating().rating > 1500
+    for _ in range(3):  # three more solved at once: the rating climbs toward the hard level
+        q.next()
+        task = q.question.task
+        assert task.key != first.key and not dl.was_rated(task.key)
+        tile, _, point = task.answer.partition("@")
+        q.select(tile)
+        q.click_point(point or "lead")
+    q.next()
+    assert q.question.task.difficulty == dl.level_for(dl.learner_rating()) == 3
+    assert "rating" in q.tally.value
+
+
+def test_the_rating_words_are_said_in_spanish():
+    dl.language("es")
+    try:
+        p = dl.make_puzzle(seed=2)
+        q = dl.OnBoard(p, p.key)
+        tile, _, point = p.answer.partition("@")
+        q.select(tile)
+        text = q.place(point or "lead").text
+        assert "Tu puntuación de problemas" in text, text
+        with pytest.raises(dl.DominolabError, match="no "):
+            dl.glicko2("x", [])
+    finally:
+        dl.language("en")
