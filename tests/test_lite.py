@@ -47,6 +47,8 @@ ALL_RUN = """() => { const nb = window.jupyterapp.shell.currentWidget;
   const cells = [...nb.content.model.cells].filter(c => c.type === 'code');
   return nb.sessionContext.session.kernel.status === 'idle'
     && cells.every(c => c.executionCount !== null); }"""
+CLOSE_ALL = """async () => { for (const w of [...window.jupyterapp.shell.widgets('main')]) {
+  if (w.context) { w.context.model.dirty = false; } await w.close(); } }"""
 ERRORS = """() => [...window.jupyterapp.shell.currentWidget.content.model.cells]
   .filter(c => c.type === 'code')
   .flatMap(c => c.outputs.toJSON().filter(o => o.output_type === 'error')
@@ -122,6 +124,11 @@ def _report_a_failure(request):
 def run_notebook(page, site: str, path: str, stored: list[str] | None = None) -> float:
     """Open a notebook of the site, wait for the kernel, run every cell; the seconds to a ready
     kernel.  ``stored`` gets the texts of the stored outputs, as the page showed them first."""
+    if page.url.startswith(site):  # close the notebooks open before, as a learner closes a lesson
+        # done with (unsaved: the site keeps them as shipped); left open, the site reopens
+        # each with its own Pyodide kernel on the next page, three booting at once
+        page.evaluate(CLOSE_ALL)
+        page.wait_for_timeout(500)  # the closed tabs leave the saved workspace
     t0 = time.monotonic()
     page.goto(f"{site}/lab/index.html?path={path}", timeout=120_000)
     page.wait_for_function(KERNEL_READY, timeout=240_000, polling=250)
