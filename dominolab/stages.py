@@ -1,8 +1,9 @@
 """Stages: short runs of positions to answer on the board, easy to hard, one topic each.
 
 A stage's position is a :class:`Goal`: a layout, a hand, and a placement wanted that makes the
-count score.  The engine says whether it does and why — the goal is never checked by a rule of
-this module — and a stage is played with :func:`dominolab.stage_on_board` (each solve kept
+count score; or a :class:`LeadGoal`: a round dealt, and the tile its game's rule lets you lead.
+The engine says whether it does and why — the goal is never checked by a rule of this module —
+and a stage is played with :func:`dominolab.stage_on_board` (each solve kept
 with the learner's progress, stars for few tries).
 
 >>> import dominolab as dl
@@ -21,9 +22,11 @@ from typing import Any
 from . import words
 from .board import Board, placement_text
 from .errors import DominolabError
+from .game import Action, Game, LeaderBy
 from .puzzles import Checked, Ranked, best_placements, read_move
+from .tiles import Tile
 
-__all__ = ["Goal", "STAGES", "stage", "stage_key"]
+__all__ = ["Goal", "LeadGoal", "STAGES", "stage", "stage_key"]
 
 
 @dataclass(frozen=True)
@@ -69,13 +72,80 @@ class Goal:
         return words.stage("answer", reason=best.reason)
 
 
+@dataclass(frozen=True)
+class LeadGoal:
+    """Lead a round's first tile: ``hand`` is yours (seat 0), ``others`` the other seats'
+    hands (hidden from you, as at the table).  The deal gives you the lead by the game's rule;
+    the engine says which tiles that rule lets you lead, and why.
+
+    >>> g = STAGES["leads"][0]
+    >>> print(g.check("5|6"))
+    5|6 may not lead: the seat holding the highest double leads, and leads that double.
+    >>> g.check("4|4").right
+    True
+    """
+
+    rules: str
+    hand: tuple[str, ...]
+    others: tuple[tuple[str, ...], ...]
+
+    @property
+    def moves(self) -> tuple[tuple[str, str | None], ...]:
+        return ()  # the layout is empty: the round begins
+
+    @property
+    def question(self) -> str:
+        return words.stage("lead question", game=self.rules, hand=", ".join(self.hand))
+
+    def board(self) -> Board:
+        return Board(self.rules)
+
+    def game(self) -> Game:
+        """The round as dealt, its leader chosen by the game's own rule."""
+        return Game(self.rules, 1 + len(self.others), hands=[self.hand, *self.others])
+
+    def answers(self) -> list[Tile]:
+        """The tiles the rule lets you lead (the engine's legal actions)."""
+        g = self.game()
+        return [a.tile for a in g.legal_actions() if a.tile is not None] if g.to_move == 0 else []
+
+    def _reason(self) -> str:
+        g = self.game()
+        by = g.round.leader_by
+        assert by is not None
+        reason = words.lead_reason(by, 0)
+        lead = self.answers()
+        tied = any(Tile(t).pips == lead[0].pips and Tile(t) != lead[0] for t in self.hand) if lead else False
+        if by is LeaderBy.HEAVIEST_TILE and tied:
+            reason += words.stage("lead tie")  # equal pips: leader_by_tiles breaks the tie
+        return reason
+
+    def check(self, answer: Any) -> Checked:
+        """The verdict on a lead (``"4|4"``), in the engine's words: may it lead, and why."""
+        read = read_move(answer, self.board(), self.hand)
+        if isinstance(read, Checked):
+            return read
+        t, _ = read
+        if self.game().why_not(Action.play(t)) is None:
+            return Checked(True, words.stage("lead right", tile=t, reason=self._reason()))
+        return Checked(False, words.stage("lead miss", tile=t, reason=self._reason()))
+
+    def reveal(self) -> str:
+        """The tile that leads, and the rule that says so."""
+        return words.stage("lead answer", tile=self.answers()[0], reason=self._reason())
+
+
 def _goal(rules: str, moves: list[tuple[str, str | None]], hand: str) -> Goal:
     return Goal(rules, tuple(moves), tuple(hand.split()))
 
 
+def _lead(rules: str, hand: str, other: str) -> LeadGoal:
+    return LeadGoal(rules, tuple(hand.split()), (tuple(other.split()),))
+
+
 #: the stages, each a few positions from easy to hard (every position has an answer and a
 #: legal placement that misses: tests/test_onboard.py)
-STAGES: dict[str, tuple[Goal, ...]] = {
+STAGES: dict[str, tuple[Goal | LeadGoal, ...]] = {
     # the count: add up the ends; a lead counts both its ends; a double at an end counts both halves
     "counting": (
         _goal("all-fives", [], "1|6 2|3 4|6"),
@@ -89,6 +159,14 @@ STAGES: dict[str, tuple[Goal, ...]] = {
         _goal("dominos-cc", [("4|4", None)], "4|5 2|4 1|4"),
         _goal("all-fives", [("5|5", None), ("0|5", "5|5:line-a"), ("1|5", "5|5:line-b")], "0|6 1|1 4|5"),
     ),
+    # who leads the line games (RULES.md, line games): the highest double, else the heaviest tile,
+    # equal pips broken by the higher half; the deal gives seat 0 (you) the lead each time
+    "leads": (
+        _lead("block", "4|4 5|6 0|1 1|3 2|4 0|5 1|6", "2|2 3|3 4|6 3|5 2|3 0|3 1|2"),
+        _lead("draw", "2|2 4|6 5|5 0|1 1|3 2|5 0|6", "3|3 4|4 5|6 1|2 0|4 3|5 1|4"),
+        _lead("block", "0|1 0|2 1|3 2|4 0|5 1|4 5|6", "4|6 3|5 2|3 0|3 1|2 0|4 1|6"),
+        _lead("draw", "0|1 1|2 2|3 4|5 0|4 1|5 3|6", "2|6 3|5 1|6 2|5 3|4 0|6 1|4"),
+    ),
     # fives and threes: a multiple of 3 scores too (a third of it), and no double is a spinner
     "threes": (
         _goal("fives-and-threes", [], "1|2 2|4 1|3"),
@@ -99,7 +177,7 @@ STAGES: dict[str, tuple[Goal, ...]] = {
 }
 
 
-def stage(name: str) -> tuple[Goal, ...]:
+def stage(name: str) -> tuple[Goal | LeadGoal, ...]:
     """The positions of stage ``name`` (one of :data:`STAGES`), easy to hard."""
     if name not in STAGES:
         raise DominolabError(words.stage("unknown stage", name=repr(name), known=", ".join(STAGES)))

@@ -1425,6 +1425,13 @@ def stage(key: str, **facts: object) -> str:
 
 _STAGE = {
     "score question": lambda: _("{game}: place one tile of {hand} so that the count scores."),
+    "lead question": lambda: _(
+        "{game}, a new round: the deal gives you the lead. Which tile of {hand} must lead?"
+    ),
+    "lead right": lambda: _("Right! {tile} leads: {reason}."),
+    "lead miss": lambda: _("{tile} may not lead: {reason}."),
+    "lead answer": lambda: _("{tile} leads: {reason}."),
+    "lead tie": lambda: _(" (between tiles of equal pips, the one with the higher half)"),
     "right": lambda: _("Right! {reason}"),
     "no score": lambda: _("{reason}. The goal: a count that scores."),
     "answer": lambda: _("One answer: {reason}."),

@@ -136,7 +136,12 @@ def test_puzzles_on_board_refuses_a_seed_that_is_not_a_whole_number():
         dl.puzzles_on_board(seed=1.5)  # type: ignore[arg-type]
 
 
-STAGE_GOALS = [(name, i, g) for name, goals in dl.STAGES.items() for i, g in enumerate(goals, start=1)]
+STAGE_GOALS = [
+    (name, i, g)
+    for name, goals in dl.STAGES.items()
+    for i, g in enumerate(goals, start=1)
+    if isinstance(g, dl.stages.Goal)
+]
 
 
 @pytest.mark.parametrize(("name", "n", "goal"), STAGE_GOALS, ids=lambda x: x if isinstance(x, str) else None)
@@ -169,6 +174,43 @@ def test_a_stage_is_played_on_the_board_to_its_end_and_kept_in_the_progress_map(
     assert s.next_button.disabled and "Stage done" in s.message_line.value
     line = next(x for x in dl.progress_markdown().splitlines() if "stage counting" in x)
     assert f"{len(goals)} / {len(goals)}" in line and "★★" in line
+
+
+@pytest.mark.parametrize(
+    ("n", "leads", "by"),
+    [
+        (1, "4|4", "highest-double"),
+        (2, "5|5", "highest-double"),
+        (3, "5|6", "heaviest-tile"),
+        (4, "3|6", "heaviest-tile"),
+    ],
+)
+def test_the_leads_stage_asks_for_the_tile_the_line_games_rule_leads(n, leads, by):
+    """RULES.md, line games: the highest double leads, else the heaviest tile, equal pips broken
+    by the higher half (position 4: 3|6 before 4|5).  The deal gives seat 0 the lead; every
+    other tile of the hand is refused with the rule, never with the tile that leads."""
+    goal = dl.stage("leads")[n - 1]
+    assert isinstance(goal, dl.stages.LeadGoal) and goal.game().to_move == 0
+    assert goal.answers() == [dl.Tile(leads)] and str(goal.game().round.leader_by) == by
+    rule = dl.words.lead_reason(by, 0)
+    assert goal.check(leads).right and rule in goal.check(leads).text
+    for t in goal.hand:
+        if t != leads:
+            miss = goal.check(t)
+            assert miss.right is False and rule in miss.text and leads not in miss.text
+    assert leads in goal.reveal() and (("higher half" in goal.reveal()) is (n == 4))
+
+
+def test_the_leads_stage_is_played_on_the_board_by_clicks():
+    s = dl.stage_on_board("leads")
+    for goal in dl.stage("leads"):
+        miss = next(t for t in goal.hand if dl.Tile(t) not in goal.answers())
+        s.select(miss)
+        assert s.click_point("lead").right is False and "may not lead" in s.question.verdict.text
+        s.select(str(goal.answers()[0]))
+        assert s.click_point("lead").right
+        s.next()
+    assert s.next_button.disabled
 
 
 def test_an_unknown_stage_is_refused_with_the_stages_there_are():
