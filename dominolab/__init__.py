@@ -68,7 +68,7 @@ from .game import (
 )
 from .glossary import GLOSSARY, TERMS, glossary_markdown, terms_markdown
 from .muggins import MUGGINS_RULES
-from .onboard import OnBoard
+from .onboard import OnBoard, Streak
 from .presets import (
     ALL_FIVES,
     BLOCK_GAME,
@@ -87,7 +87,7 @@ from .presets import (
     read_preset,
     variant,
 )
-from .progress import learner_rating, puzzle_rating, record_attempt, reset_progress, was_rated
+from .progress import best_streak, learner_rating, puzzle_rating, record_attempt, reset_progress, was_rated
 from .puzzles import LEVEL_RATINGS, THEMES, Puzzle, Ranked, best_placements, level_for, make_puzzle, themes
 from .rating import Rating, expected_score, glicko2
 from .record import (
@@ -210,6 +210,8 @@ _LAZY = {
     "puzzles_on_board": "widgets",
     "stage_on_board": "widgets",
     "endless_puzzles": "widgets",
+    "puzzle_streak": "widgets",
+    "StreakOnBoard": "widgets",
     "rules_card": "handouts",
 }
 
@@ -322,6 +324,8 @@ __all__ = [
     "puzzle_rating",
     "record_attempt",
     "was_rated",
+    "best_streak",
+    "Streak",
     "themes",
     "review",
     "GameReview",

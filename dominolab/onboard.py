@@ -20,17 +20,27 @@ are kept with the learner's progress (three stars for a first try).  The widget
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from . import words
 from .board import Board, placement_text
-from .errors import DominolabError
-from .progress import learner_rating, record_attempt, record_solved, stars_for, was_rated
-from .puzzles import Checked
+from .errors import DominolabError, is_whole
+from .progress import (
+    best_streak,
+    learner_rating,
+    record_attempt,
+    record_solved,
+    record_streak,
+    stars_for,
+    was_rated,
+)
+from .puzzles import Checked, make_puzzle
 from .rating import Rating
 from .tiles import Tile, TileLike
 
-__all__ = ["OnBoard", "Task"]
+__all__ = ["OnBoard", "Task", "Streak"]
 
 
 class Task(Protocol):
@@ -160,3 +170,100 @@ class OnBoard:
     def __repr__(self) -> str:
         state = "solved" if self.solved else f"{self.tries} tries"
         return f"<OnBoard {type(self.task).__name__}: {state}>"
+
+
+class Streak:
+    """Puzzles in a row against the clock (a *timed streak*): solve each scoring puzzle at the
+    first try before the time runs out; every three solved, the next ones are a level harder.
+    A miss, or an answer after the time is up, ends the streak; the best streak is kept with
+    the learner's progress.  Streak puzzles are not rated (that is the endless mode's).
+
+    ``clock`` (seconds, as :func:`time.monotonic`) is for tests.
+
+    >>> import os, tempfile
+    >>> os.environ["DOMINOLAB_PROGRESS"] = os.path.join(tempfile.mkdtemp(), "p.json")
+    >>> s = Streak(seconds=60, seed=1)
+    >>> tile, _, point = s.question.task.answer.partition("@")
+    >>> _ = s.select(tile); s.place(point or "lead").right, s.solved, s.ended
+    (True, 1, None)
+    """
+
+    def __init__(
+        self,
+        seconds: float = 180,
+        seed: int = 1,
+        rules: str = "all-fives",
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 < seconds < 86_400:
+            raise DominolabError(words.onboard("streak seconds", value=repr(seconds)))
+        if not is_whole(seed):
+            raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
+        self.seconds = float(seconds)
+        self.rules = rules
+        self._clock = clock
+        self._seed = seed
+        self.solved = 0
+        #: why the streak ended: ``"missed"``, ``"time"``, or ``None`` while it goes on
+        self.ended: str | None = None
+        self.question = self._deal()
+        self.started = clock()
+
+    @property
+    def level(self) -> int:
+        """The difficulty of the puzzles now: 1, then 2 after three solved, 3 after six."""
+        return min(3, 1 + self.solved // 3)
+
+    def _deal(self) -> OnBoard:
+        p = make_puzzle(self._seed, self.level, self.rules)
+        self._seed = p.seed + 1
+        return OnBoard(p)  # no key: a streak's puzzles are counted by the streak, not one by one
+
+    def time_left(self) -> float:
+        """Seconds left (0 once the time is up)."""
+        return max(0.0, self.seconds - (self._clock() - self.started))
+
+    def clock_text(self) -> str:
+        """The time left as ``2:05``."""
+        left = int(self.time_left() + 0.999)
+        return f"{left // 60}:{left % 60:02d}"
+
+    def _over(self) -> Checked | None:
+        if self.ended is None and self.time_left() <= 0:
+            self.ended = "time"
+            best = record_streak(self.solved)
+            return Checked(False, words.onboard("streak time", solved=self.solved, best=best))
+        if self.ended is not None:
+            return Checked(False, words.onboard("streak over"))
+        return None
+
+    def select(self, tile: TileLike) -> Checked:
+        """Pick a tile of the current puzzle's hand (refused once the streak is over)."""
+        over = self._over()
+        return over if over is not None else self.question.select(tile)
+
+    def place(self, point: str) -> Checked:
+        """Place the picked tile: right, the streak goes on with the next puzzle; a miss ends it
+        (with the answer); a click that is not a try (no tile picked, not a legal point) changes
+        nothing."""
+        over = self._over()
+        if over is not None:
+            return over
+        tries = self.question.tries
+        verdict = self.question.place(point)
+        if self.question.tries == tries:  # not a try
+            return verdict
+        if verdict.right:
+            self.solved += 1
+            self.question = self._deal()
+            said = words.onboard("streak on", solved=self.solved, left=self.clock_text())
+            return Checked(True, f"{verdict.text} {said}")
+        self.ended = "missed"
+        best = record_streak(self.solved)
+        answer = self.question.task.reveal()
+        return Checked(False, words.onboard("streak missed", solved=self.solved, answer=answer, best=best))
+
+    @property
+    def best(self) -> int:
+        """The learner's best streak so far (this one included once it ended)."""
+        return best_streak()

@@ -37,6 +37,8 @@ __all__ = [
     "puzzle_rating",
     "record_attempt",
     "was_rated",
+    "best_streak",
+    "record_streak",
 ]
 
 FILE_NAME = "dominolab-progress.json"
@@ -122,6 +124,31 @@ def puzzle_rating(key: str, start: Rating) -> Rating:
     except DominolabError:
         return Rating.checked(start)
     return Rating.checked(start if kept is None else kept)
+
+
+def best_streak() -> int:
+    """The learner's longest timed streak of puzzles (0 before the first)."""
+    try:
+        kept = _load().get("streak", 0)
+    except DominolabError:
+        return 0
+    return kept if isinstance(kept, int) and not isinstance(kept, bool) and kept > 0 else 0
+
+
+def record_streak(solved: int) -> int:
+    """Keep a timed streak of ``solved`` puzzles if it is the longest yet; returns the best."""
+    if not isinstance(solved, int) or isinstance(solved, bool) or solved < 0:
+        raise DominolabError(words.feedback("bad streak", value=repr(solved)))
+    best = max(best_streak(), solved)
+    try:
+        data = _load()
+    except DominolabError:
+        return best  # an unreadable file is left as it is
+    kept = data.get("streak", 0)
+    if not isinstance(kept, int) or best > kept:
+        data["streak"] = best
+        _save(data)
+    return best
 
 
 def was_rated(key: str) -> bool:

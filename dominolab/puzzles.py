@@ -276,8 +276,8 @@ def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives", theme:
         rest = [t for t in DOUBLE_SIX if t not in b]
         hand = sorted(rng.sample(rest, min(hand_size, len(rest))))
         ranked = best_placements(b, hand)
-        if not ranked or ranked[0].points == 0:
-            continue
+        if len(ranked) < 2 or ranked[0].points == 0:
+            continue  # one legal placement (or none) asks nothing: a puzzle is a choice
         if len(ranked) > 1 and ranked[1].points == ranked[0].points:
             continue  # not unique
         if difficulty == 3 and (len(ranked) < 2 or ranked[0].points - ranked[1].points > 5):

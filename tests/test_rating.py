@@ -176,3 +176,86 @@ def test_the_rating_words_are_said_in_spanish():
             dl.glicko2("x", [])
     finally:
         dl.language("en")
+
+
+class _Clock:
+    """A clock the test moves by hand (seconds)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _solve(s) -> dl.Checked:  # type: ignore[no-untyped-def]
+    tile, _, point = s.question.task.answer.partition("@")
+    s.select(tile)
+    return s.place(point or "lead")
+
+
+def test_a_streak_goes_on_while_each_puzzle_is_solved_first_time_and_gets_harder_every_three():
+    clock = _Clock()
+    s = dl.Streak(seconds=120, seed=3, clock=clock)
+    levels = []
+    for n in range(1, 8):
+        levels.append(s.level)
+        assert _solve(s).right and s.solved == n and s.ended is None
+        clock.now += 5
+    assert levels == [1, 1, 1, 2, 2, 2, 3] and s.level == 3
+    assert "Streak: 7" in s.question.verdict.text or s.solved == 7
+
+
+def test_a_miss_ends_the_streak_with_the_answer_and_the_best_is_kept():
+    clock = _Clock()
+    s = dl.Streak(seconds=120, seed=3, clock=clock)
+    _solve(s)
+    _solve(s)
+    p = s.question.task
+    wrong = next(r for r in dl.best_placements(p.board(), p.hand) if r.points < p.points)
+    s.select(wrong.tile)
+    said = s.place(wrong.at or "lead")
+    assert said.right is False and s.ended == "missed" and p.answer in said.text and "2" in said.text
+    assert dl.best_streak() == 2 and s.best == 2
+    assert s.select(p.hand[0]).right is False and s.solved == 2  # over: nothing more counts
+    shorter = dl.Streak(seconds=120, seed=50, clock=clock)
+    q = shorter.question.task
+    wrong = next(r for r in dl.best_placements(q.board(), q.hand) if r.points < q.points)
+    shorter.select(wrong.tile)
+    shorter.place(wrong.at or "lead")
+    assert dl.best_streak() == 2  # a shorter streak leaves the best as it was
+
+
+def test_an_answer_after_the_time_is_up_ends_the_streak_and_is_not_counted():
+    clock = _Clock()
+    s = dl.Streak(seconds=30, seed=3, clock=clock)
+    _solve(s)
+    clock.now = 31
+    said = s.select(s.question.task.answer.partition("@")[0])
+    assert said.right is False and s.ended == "time" and s.solved == 1 and "Time is up" in said.text
+    assert _solve(s).right is False and s.solved == 1  # nothing counts after
+    assert s.clock_text() == "0:00" and dl.best_streak() == 1
+
+
+def test_a_click_that_is_not_a_try_does_not_end_the_streak():
+    s = dl.Streak(seconds=60, seed=3, clock=_Clock())
+    said = s.place("lead")  # no tile picked yet
+    assert said.right is False and s.ended is None and s.question.tries == 0
+
+
+@pytest.mark.parametrize("seconds", [0, -5, "60", True, float("inf")])
+def test_a_streak_with_a_time_that_is_not_seconds_is_refused(seconds):
+    with pytest.raises(dl.DominolabError, match="seconds"):
+        dl.Streak(seconds=seconds)
+
+
+def test_the_streak_widget_plays_by_clicks_and_starts_again():
+    w = dl.puzzle_streak(seconds=300, seed=3)
+    for _ in range(2):
+        tile, _, point = w.question.task.answer.partition("@")
+        w.select(tile)
+        assert w.click_point(point or "lead").right
+    assert "streak 2" in w.tally.value and "Streak: 2" in w.message_line.value
+    first = w.streak
+    w.next()
+    assert w.streak is not first and w.streak.solved == 0 and "streak 0 · best" in w.tally.value

@@ -42,7 +42,8 @@ NOTATION = re.compile(
 
 
 @pytest.fixture
-def spanish():
+def spanish(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOMINOLAB_PROGRESS", str(tmp_path / "progress.json"))  # rated, kept apart
     dl.language("es")
     yield
     dl.language("en")
@@ -824,6 +825,24 @@ def test_every_widget_played_in_spanish_says_no_english(spanish):
         texts += [st.question.verdict.text, st.show_answer(), *_widget_words(st)]
         st.next()
     texts += _widget_words(st)
+    leads = stage_on_board("leads")
+    goal = dl.stage("leads")[3]
+    leads.select(next(t for t in goal.hand if dl.Tile(t) not in goal.answers()))
+    leads.click_point("lead")
+    texts += [leads.question.verdict.text, leads.show_answer(), *_widget_words(leads)]
+    from dominolab.widgets import endless_puzzles, puzzle_streak
+
+    for rated in (endless_puzzles(seed=5), puzzle_streak(seconds=60, seed=5)):
+        task = rated.question.task
+        tile, _, point = task.answer.partition("@")
+        rated.select(tile)
+        rated.click_point(point or "lead")
+        texts += [rated.message_line.value, *_widget_words(rated)]
+        task = rated.question.task
+        miss = next(r for r in dl.best_placements(task.board(), task.hand) if r.points < task.points)
+        rated.select(miss.tile)
+        rated.click_point(miss.at or "lead")
+        texts += [rated.message_line.value, *_widget_words(rated)]
     vc = VariantComparison(
         [("5|5", None), ("5|6", "5|5:line-a"), ("4|6", "5|6:high")], [[], ["1|2"]], domino_seat=0
     )

@@ -8,7 +8,8 @@
 * :class:`Replayer` — step through a game record;
 * :class:`AnswerOnBoard` — a puzzle or a challenge answered by clicks on the board
   (:func:`puzzles_on_board`: one puzzle after another; :func:`endless_puzzles`: rated puzzles
-  at the learner's level, without end; :func:`stage_on_board`: a stage).
+  at the learner's level, without end; :func:`puzzle_streak`: puzzles in a row against the
+  clock; :func:`stage_on_board`: a stage).
 
 Every rule comes from the engine.  A click that cannot do anything never raises
 into the notebook: the widget says why in its message line and nothing changes.
@@ -27,7 +28,14 @@ from .answer_button import AnswerButton, answer_button
 from .base import FigureState, FigureWidget, PlotlyBundle, plotly_bundle
 from .comparison import BLOCKED, SettleHands, VariantComparison
 from .drill import MugginsDrill
-from .onboard import AnswerOnBoard, endless_puzzles, puzzles_on_board, stage_on_board
+from .onboard import (
+    AnswerOnBoard,
+    StreakOnBoard,
+    endless_puzzles,
+    puzzle_streak,
+    puzzles_on_board,
+    stage_on_board,
+)
 from .playground import Playground
 from .replayer import Replayer
 from .table import GameTable
@@ -47,6 +55,8 @@ __all__ = [
     "AnswerOnBoard",
     "puzzles_on_board",
     "endless_puzzles",
+    "puzzle_streak",
+    "StreakOnBoard",
     "stage_on_board",
     "FigureWidget",
     "FigureState",

@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from .. import words
 from ..errors import DominolabError
-from ..onboard import OnBoard, Task
+from ..onboard import OnBoard, Streak, Task
 from ..progress import learner_rating, puzzle_rating, was_rated
 from ..puzzles import Checked, level_for, make_puzzle
 from ..stages import stage, stage_key
@@ -191,6 +191,57 @@ def endless_puzzles(
 
     task, key = deal()
     return AnswerOnBoard(task, key, next_task=deal, **options)
+
+
+class StreakOnBoard(AnswerOnBoard):
+    """A timed streak (:class:`~dominolab.Streak`) on the board: the puzzles come one after
+    another as each is solved; the line under the board says the streak, the best, the level and
+    the time left (read at each click); *new streak* starts again."""
+
+    def __init__(self, streak: Streak, **options: Any) -> None:
+        self.streak = streak
+        super().__init__(streak.question.task, None, next_task=None, **options)
+        self.next_button.description = words.onboard("new streak")
+        self.next_button.layout.display = None
+        self._show(None)
+
+    def select(self, tile: str) -> Checked:
+        return self._show(self.streak.select(tile))
+
+    def click_point(self, point: str) -> Checked:
+        return self._show(self.streak.place(point))
+
+    def next(self) -> None:
+        """A new streak, with the same time, from the next puzzles."""
+        s = self.streak
+        self.streak = Streak(s.seconds, s._seed, s.rules, s._clock)
+        self.answer_box.value = ""
+        self._show(None)
+
+    def _show(self, verdict: Checked | None) -> Checked:
+        s = self.streak
+        self.question = s.question
+        self._refresh()
+        if verdict is not None and verdict.right is not None:  # the streak's own words
+            self.message_line.value = _said(verdict.text, verdict.right)
+        self.answer_button.layout.display = "none"  # a miss shows the answer itself
+        self.tally.value = _esc(
+            words.onboard("streak tally", solved=s.solved, best=s.best, level=s.level, left=s.clock_text())
+        )
+        return verdict if verdict is not None else Checked(None, self.question.question)
+
+
+def puzzle_streak(
+    seconds: float = 180, seed: int = 1, rules: str = "all-fives", **options: Any
+) -> StreakOnBoard:
+    """A timed streak of scoring puzzles answered on the board (:class:`~dominolab.Streak`):
+    as many as you can solve at the first try in ``seconds``; harder every three.
+
+    >>> s = puzzle_streak(seconds=120, seed=1)
+    >>> s.streak.level, s.streak.solved
+    (1, 0)
+    """
+    return StreakOnBoard(Streak(seconds, seed, rules), **options)
 
 
 def stage_on_board(name: str, **options: Any) -> AnswerOnBoard:
