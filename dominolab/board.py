@@ -44,6 +44,8 @@ __all__ = [
     "parse_placement",
     "placement_text",
     "point_text",
+    "LEAD",
+    "clicked_point",
     "count_score",
     "Points",
     "count_change",
@@ -215,6 +217,21 @@ def placement_text(tile: TileLike, at: PointLike = None) -> str:
     point = parse_point(at)
     t = Tile(tile)
     return str(t) if point is None else f"{t}@{point_text(point)}"
+
+
+#: The point a click names on an empty layout: the round's lead (every other point is
+#: ``"tile:slot"``).  The pictures mark it, the views send it, :func:`clicked_point` reads it.
+LEAD = "lead"
+
+
+def clicked_point(point: PointLike) -> PointLike:
+    """A clicked point as the engine takes it: ``None`` for :data:`LEAD` (a lead), else the
+    point itself (``"tile:slot"``, or a ``(tile, slot)`` pair).
+
+    >>> clicked_point("lead"), clicked_point("1|4:high")
+    (None, '1|4:high')
+    """
+    return None if point == LEAD else point
 
 
 def point_text(at: tuple[TileLike, str]) -> str:

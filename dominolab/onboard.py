@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from . import words
-from .board import Board, placement_text
+from .board import Board, clicked_point, placement_text
 from .errors import DominolabError, is_whole
 from .progress import (
     best_streak,
@@ -134,7 +134,7 @@ class OnBoard:
             return self._say(Checked(False, words.onboard("solved already")))
         if self.selected is None:
             return self._say(Checked(False, words.widget("pick first then click")))
-        t, at = self.selected, None if point == "lead" else str(point)
+        t, at = self.selected, clicked_point(point)
         why = self.board.why_not(t, at)
         if why is not None:  # not a placement at all: said, not counted as a try
             return self._say(Checked(False, words.feedback("placement refused", why=why)))

@@ -25,7 +25,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from . import words
-from .board import Board, parse_point
+from .board import LEAD, Board, parse_point
 from .errors import DominolabError
 from .geometry import TileBox, Vec, layout, marker_clear
 from .presets import variant
@@ -593,19 +593,19 @@ def figure_dict(
     ]
     ms = markers(board, geo.by_tile)
     if board.is_empty:  # the lead: a hollow point at the centre of the table
-        ms.append(Marker(0.0, 0.0, Tile("0|0"), "lead", 0, False, True, None))
+        ms.append(Marker(0.0, 0.0, Tile("0|0"), LEAD, 0, False, True, None))
     targets = set()
     if highlight is not None:
         targets = {(p.tile, p.slot) for p in board.placements_for(Tile(highlight))}
         if board.is_empty:
-            targets = {(Tile("0|0"), "lead")}
+            targets = {(Tile("0|0"), LEAD)}
     counts = show_counts and board.rules.placement_scoring  # a line game counts no end
     # a quiz gives nothing away: every end and open point gets the same "?" marker (a hollow
     # ring would say "this counts nothing")
     quiz = not show_counts and board.rules.placement_scoring
 
     def marked(m: Marker) -> bool:  # drawn as a filled marker (a number, or a quiz's "?")
-        return (m.filled and counts) or (quiz and m.slot != "lead")
+        return (m.filled and counts) or (quiz and m.slot != LEAD)
 
     filled = [m for m in ms if marked(m)]
     hollow = [m for m in ms if not marked(m)]
@@ -678,11 +678,11 @@ def figure_dict(
                 },
                 "symbol": "circle",
             },
-            "customdata": ["lead" if m.slot == "lead" else f"{m.tile}:{m.slot}" for m in hollow],
+            "customdata": [LEAD if m.slot == LEAD else f"{m.tile}:{m.slot}" for m in hollow],
             "hovertemplate": [
                 (
                     words.picture("the lead")
-                    if m.slot == "lead"
+                    if m.slot == LEAD
                     else words.picture("may go here", at=f"{m.tile}:{m.slot}", point=m.point)
                     + ("" if m.filled else " " + words.picture("counts nothing now"))
                 )

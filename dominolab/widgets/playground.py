@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as w
 
 from .. import words
-from ..board import Board, Placement
+from ..board import LEAD, Board, Placement, clicked_point
 from ..errors import DominolabError
 from ..picture import ends_text
 from ..presets import PRESETS, VARIANTS, variant
@@ -125,7 +125,7 @@ class Playground(_Displayable):
         """A click on an open point of the board (``"1|4:high"``, or ``"lead"``)."""
         if self.selected is None:
             return self.say(words.widget("pick first then click"), ok=False)
-        self.place(self.selected, None if point == "lead" else point)
+        self.place(self.selected, clicked_point(point))
 
     def place_selected(self) -> None:
         """The 'place' button: the selected tile on the point chosen in the list."""
@@ -134,7 +134,7 @@ class Playground(_Displayable):
         at = self.points.value
         if at is None and not self.board.is_empty:
             return self.say(words.widget("choose where"), ok=False)
-        self.place(self.selected, None if at == "lead" else at)
+        self.place(self.selected, clicked_point(at))
 
     def place(self, tile: TileLike, at: Any = None) -> Placement | None:
         """Place a tile; a refusal is said in the message line and changes nothing."""
@@ -244,8 +244,8 @@ class Playground(_Displayable):
         if self.selected is None:
             self.points.options = []
         elif b.is_empty:
-            self.points.options = [(words.widget("lead it"), "lead")]
-            self.points.value = "lead"
+            self.points.options = [(words.widget("lead it"), LEAD)]
+            self.points.value = LEAD
         else:
             opts = []
             for p in b.placements_for(self.selected):

@@ -10,7 +10,7 @@ from typing import Any
 import ipywidgets as w
 
 from .. import words
-from ..board import point_text
+from ..board import clicked_point, point_text
 from ..bots import bot_action, explain_choice, make_bot
 from ..errors import DominolabError, is_whole
 from ..examples import lead_reason, round_board, scoring_notes
@@ -308,7 +308,7 @@ class GameTable(_Displayable):
             return
         if self.selected is None:
             return self.say(words.table("pick first"), ok=False)
-        self._play(Action.play(self.selected, None if point == "lead" else point))
+        self._play(Action.play(self.selected, clicked_point(point)))
 
     def draw(self) -> None:
         if self._your_turn():
