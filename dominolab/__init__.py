@@ -67,6 +67,7 @@ from .game import (
     leader_by_tiles,
 )
 from .glossary import GLOSSARY, TERMS, glossary_markdown, terms_markdown
+from .line_puzzles import LineOnBoard, LinePuzzle, make_line_puzzle
 from .muggins import MUGGINS_RULES
 from .onboard import OnBoard, Streak
 from .presets import (
@@ -152,6 +153,7 @@ ENGINE: tuple[str, ...] = (
     "search",
     "rating",
     "puzzles",
+    "line_puzzles",
     "simulate",
     "examples",
     "answers",
@@ -211,6 +213,7 @@ _LAZY = {
     "stage_on_board": "widgets",
     "endless_puzzles": "widgets",
     "puzzle_streak": "widgets",
+    "line_puzzles_on_board": "widgets",
     "StreakOnBoard": "widgets",
     "rules_card": "handouts",
 }
@@ -326,6 +329,9 @@ __all__ = [
     "was_rated",
     "best_streak",
     "Streak",
+    "LinePuzzle",
+    "LineOnBoard",
+    "make_line_puzzle",
     "themes",
     "review",
     "GameReview",

@@ -1251,6 +1251,20 @@ _FEEDBACK = {
     "bad tau": lambda: _("tau, the rating system's constant, is a number above 0 and at most 2, not {value}"),
     "bad won": lambda: _("won is True or False, not {value}"),
     "bad streak": lambda: _("a streak is a count of puzzles solved (0 or more), not {value}"),
+    "line question": lambda: _(
+        "{game}, every hand known, nothing left to draw: you hold {hand}, your rival {theirs}. Play"
+        " to the end of the round and gain the most over your rival (your points minus theirs, the"
+        " settlement included): {best} at best."
+    ),
+    "line answer": lambda: _("A best line for you (your rival answering its best): {line}."),
+    "line does not play": lambda: _("{tile} plays nowhere now."),
+    "line miss": lambda: _(
+        "{move} plays, but from there the most you can keep is {value} over your rival; {best} is"
+        " possible. Taken back: try another move."
+    ),
+    "line on": lambda: _("Best so far; your rival answers:"),
+    "line done": lambda: _("The round is over: {best} over your rival, the best there was. {stars}"),
+    "line difficulty": lambda: _("a line puzzle's difficulty is 1 or 2, not {value}"),
     "difficulty": lambda: _("difficulty must be 1, 2 or 3, not {value}"),
     "no puzzle": lambda: _("no puzzle found"),
     "unknown theme": lambda: _("unknown theme {value}; the themes: {known}"),

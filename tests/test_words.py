@@ -843,6 +843,20 @@ def test_every_widget_played_in_spanish_says_no_english(spanish):
         rated.select(miss.tile)
         rated.click_point(miss.at or "lead")
         texts += [rated.message_line.value, *_widget_words(rated)]
+    from dominolab.line_puzzles import line_value
+    from dominolab.widgets import line_puzzles_on_board
+
+    deep = line_puzzles_on_board(difficulty=2, seed=2)
+    g = deep.question.game
+    worse = min(g.legal_actions(), key=lambda a: line_value(g, a))
+    deep.select(worse.tile)
+    deep.click_point(f"{worse.at[0]}:{worse.at[1]}")
+    texts += [deep.message_line.value, deep.show_answer(), *_widget_words(deep)]
+    for move in deep.question.task.line_for_you():
+        tile, _, point = move.partition("@")
+        deep.select(tile)
+        deep.click_point(point)
+        texts += [deep.message_line.value, *_widget_words(deep)]
     vc = VariantComparison(
         [("5|5", None), ("5|6", "5|5:line-a"), ("4|6", "5|6:high")], [[], ["1|2"]], domino_seat=0
     )

@@ -9,12 +9,23 @@ import ipywidgets as w
 
 from .. import words
 from ..errors import DominolabError
+from ..line_puzzles import LineOnBoard, make_line_puzzle
 from ..onboard import OnBoard, Streak, Task
 from ..progress import learner_rating, puzzle_rating, was_rated
 from ..puzzles import Checked, level_for, make_puzzle
 from ..stages import stage, stage_key
 from .base import _Displayable, _esc, _projected, _said
 from .views import BoardView, HandView
+
+
+def _model(task: Task, key: str | None) -> OnBoard | LineOnBoard:
+    """The model a task is answered with: its own (a line puzzle's, move by move) or OnBoard."""
+    own = getattr(task, "on_board", None)
+    if callable(own):
+        model = own(key)
+        assert isinstance(model, LineOnBoard)
+        return model
+    return OnBoard(task, key)
 
 
 class AnswerOnBoard(_Displayable):
@@ -38,7 +49,7 @@ class AnswerOnBoard(_Displayable):
         scale: float = 36.0,
         legend: bool | None = None,
     ) -> None:
-        self.question = OnBoard(task, key)
+        self.question = _model(task, key)
         self.next_task = next_task
         self.asked = 1
         self.stars: list[int] = []
@@ -86,7 +97,7 @@ class AnswerOnBoard(_Displayable):
     def click_point(self, point: str) -> Checked:
         """A click on an open point of the board (``"1|4:high"``, or ``"lead"``)."""
         verdict = self.question.place(point)
-        if verdict.right:
+        if verdict.right and self.question.solved:  # (a line puzzle's good move is not the end)
             self.stars.append(self.question.stars)
         self._refresh()
         return verdict
@@ -109,7 +120,7 @@ class AnswerOnBoard(_Displayable):
             self.message_line.value = _said(words.stage("stage done"))
             return
         task, key = dealt
-        self.question = OnBoard(task, key)
+        self.question = _model(task, key)
         self.asked += 1
         self.answer_box.value = ""
         self._refresh()
@@ -157,6 +168,30 @@ def puzzles_on_board(
 
     def deal() -> tuple[Task, str]:
         p = make_puzzle(after[0], difficulty, rules, theme=theme)
+        after[0] = p.seed + 1
+        return p, p.key
+
+    task, key = deal()
+    return AnswerOnBoard(task, key, next_task=deal, **options)
+
+
+def line_puzzles_on_board(
+    difficulty: int = 1, seed: int = 1, rules: str = "all-fives", **options: Any
+) -> AnswerOnBoard:
+    """Puzzles several moves deep (:func:`~dominolab.make_line_puzzle`), one after another:
+    every hand known, play to the end of the round for the most over your rival; each move is
+    checked against the best result and answered by the rival's best reply.
+
+    >>> q = line_puzzles_on_board(seed=1)
+    >>> q.question.task.key
+    'line-all-fives-1-1'
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
+    after = [seed]
+
+    def deal() -> tuple[Task, str]:
+        p = make_line_puzzle(after[0], difficulty, rules)
         after[0] = p.seed + 1
         return p, p.key
 

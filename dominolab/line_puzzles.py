@@ -1,0 +1,319 @@
+"""Puzzles several moves deep: play a round's end with every hand known.
+
+A :class:`LinePuzzle` is a layout, your hand and your rival's (both shown), nothing left to
+draw: play to the end of the round so that you gain the most over your rival (your points
+minus theirs, the settlement included).  The engine's endgame search
+(:func:`~dominolab.endgame`) finds the best result; :class:`LineOnBoard` checks each of your
+moves against it as you play them on the board, refuses a move that throws some of it away
+(saying how much), and answers each good move with the rival's best reply.  The puzzles are
+made so that exactly one first move keeps the best result, and (at difficulty 2) so that it is
+not the move that scores most at once.
+
+>>> p = make_line_puzzle(seed=1)
+>>> q = LineOnBoard(p)
+>>> for move in p.line_for_you():
+...     tile, _, point = move.partition("@")
+...     _ = q.select(tile); verdict = q.place(point or "lead")
+>>> verdict.right, q.solved
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from . import words
+from .board import Board, clicked_point, placement_text
+from .errors import DominolabError, is_whole
+from .game import Act, Action, Game
+from .presets import variant
+from .progress import record_solved, stars_for
+from .puzzles import Checked
+from .search import endgame
+from .settlement import format_score
+from .tiles import DOUBLE_SIX, Tile, TileLike
+
+__all__ = ["LinePuzzle", "LineOnBoard", "make_line_puzzle", "line_value", "replies"]
+
+#: the key under which the learner's progress keeps a line puzzle: ``line-all-fives-1-4``
+LINE_KEY = "line-"
+
+
+def line_value(game: Game, action: Action) -> int:
+    """Seat 0's result from here to the end of the round if ``action`` is played now and both
+    seats then play their best: seat 0's gain minus seat 1's, in half points (exact).  The game
+    is left as it was."""
+    before = list(game.half_scores)
+    game.push(action)
+    try:
+        now = (game.half_scores[0] - before[0]) - (game.half_scores[1] - before[1])
+        if game.round.is_over or game.outcome is not None:
+            return now
+        rest = endgame(game).gains
+        return now + int(2 * rest[0]) - int(2 * rest[1])
+    finally:
+        game.pop()
+
+
+def _values(game: Game) -> dict[Action, int]:
+    return {a: line_value(game, a) for a in game.legal_actions()}
+
+
+@dataclass(frozen=True)
+class LinePuzzle:
+    """Play to the end of the round, every hand known, for the most over your rival."""
+
+    rules: str
+    moves: tuple[tuple[Tile, str | None], ...]
+    hand: tuple[Tile, ...]  #: yours (seat 0, to move)
+    theirs: tuple[Tile, ...]  #: your rival's (seat 1)
+    best: int  #: your gain minus theirs under best play, in half points
+    difficulty: int
+    seed: int
+    _line: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def question(self) -> str:
+        return words.feedback(
+            "line question",
+            game=self.rules,
+            hand=", ".join(self.hand),
+            theirs=", ".join(self.theirs),
+            best=_pts(self.best),
+        )
+
+    ask = question
+
+    @property
+    def key(self) -> str:
+        return f"{LINE_KEY}{self.rules}-{self.difficulty}-{self.seed}"
+
+    def board(self) -> Board:
+        return Board.of(self.rules, self.moves)
+
+    def game(self) -> Game:
+        """The position: seat 0 to move, nothing to draw (the other tiles are out of play)."""
+        return Game.from_position(variant(self.rules), self.board(), [self.hand, self.theirs], [], 0, (0, 0))
+
+    def line_for_you(self) -> tuple[str, ...]:
+        """Your moves of one best line (``tile@tile:slot``), the rival answering its best."""
+        return tuple(m for m in self._line if m)
+
+    def check(self, answer: Any) -> Checked:
+        """The first move alone, written ``tile@tile:slot``: does it keep the best result?"""
+        q = LineOnBoard(self)
+        try:
+            from .board import parse_placement
+
+            t, at = parse_placement(str(answer))
+        except (ValueError, TypeError) as e:
+            return Checked(False, words.feedback("unreadable answer", error=e))
+        q.select(t)
+        return q.place("lead" if at is None else f"{at[0]}:{at[1]}")
+
+    def reveal(self) -> str:
+        return words.feedback("line answer", line=" ".join(self.line_for_you()))
+
+    def on_board(self, key: str | None = None) -> LineOnBoard:
+        """The model that plays this puzzle on the board, move by move."""
+        return LineOnBoard(self, key)
+
+
+class LineOnBoard:
+    """A :class:`LinePuzzle` played on the board, move by move (the model
+    :class:`~dominolab.widgets.AnswerOnBoard` draws).  Each move of yours is checked against the
+    best result; a good one is answered at once by the rival's best reply (and passes, where
+    a seat cannot play).  Solved when the round ends with the best result kept."""
+
+    def __init__(self, task: LinePuzzle, key: str | None = None) -> None:
+        self.task = task
+        self.key = key
+        self.game = task.game()
+        self.selected: Tile | None = None
+        self.tries = 0
+        self.misses = 0
+        self.solved = False
+        self.played: list[str] = []  #: the line so far, both seats' moves
+        self.verdict = Checked(None, self.question)
+
+    @property
+    def question(self) -> str:
+        return self.task.ask
+
+    @property
+    def board(self) -> Board:
+        return self.game.board
+
+    @property
+    def hand(self) -> list[Tile]:
+        return list(self.game.hands[0])
+
+    @property
+    def stars(self) -> int:
+        """Three without a miss, two after one, one after more; none before it is solved."""
+        return stars_for(self.misses + 1) if self.solved else 0
+
+    def _say(self, verdict: Checked) -> Checked:
+        self.verdict = verdict
+        return verdict
+
+    def select(self, tile: TileLike) -> Checked:
+        if self.solved:
+            return self._say(Checked(False, words.onboard("solved already")))
+        try:
+            t = Tile(tile)
+        except DominolabError as e:
+            return self._say(Checked(False, str(e)))
+        if t not in self.game.hands[0]:
+            return self._say(Checked(False, words.widget("not held", tile=t)))
+        where = [a for a in self.game.legal_actions() if a.tile == t]
+        if not where:
+            return self._say(Checked(False, words.feedback("line does not play", tile=t)))
+        self.selected = t
+        return self._say(Checked(None, words.widget_selected(t, len(where))))
+
+    def place(self, point: Any) -> Checked:
+        if self.solved:
+            return self._say(Checked(False, words.onboard("solved already")))
+        if self.selected is None:
+            return self._say(Checked(False, words.widget("pick first then click")))
+        g = self.game
+        t, at = self.selected, clicked_point(point)
+        why = g.board.why_not(t, at)
+        if why is not None:
+            return self._say(Checked(False, words.feedback("placement refused", why=why)))
+        move = placement_text(t, at)
+        action = next(a for a in g.legal_actions() if a.tile == t and placement_text(t, a.at) == move)
+        self.selected = None
+        self.tries += 1
+        values = _values(g)
+        best, mine = max(values.values()), values[action]
+        if mine < best:
+            self.misses += 1
+            return self._say(
+                Checked(False, words.feedback("line miss", move=move, value=_pts(mine), best=_pts(best)))
+            )
+        g.push(action)
+        self.played.append(move)
+        replies = self._replies()
+        if g.round.is_over or g.outcome is not None:
+            self.solved = True
+            if self.key is not None:
+                record_solved(self.key, self.misses + 1)
+            return self._say(
+                Checked(
+                    True,
+                    (replies + ". " if replies else "")
+                    + words.feedback("line done", best=_pts(self.task.best), stars="★" * self.stars),
+                )
+            )
+        return self._say(Checked(True, words.feedback("line on") + (f" {replies}." if replies else "")))
+
+    def _replies(self) -> str:
+        """The rival's best replies (and seat 0's forced passes), in words."""
+        said = []
+        for seat, text in replies(self.game):
+            said.append(f"{words.seat(seat)}: {text}")
+            self.played.append(text)
+        return "; ".join(said)
+
+    def reveal(self) -> str:
+        return self.task.reveal()
+
+
+def replies(g: Game) -> list[tuple[int, str]]:
+    """Play the rival's best replies (and seat 0's forced passes) on ``g`` until seat 0 has a
+    choice or the round ends; each as ``(seat, what it did)``."""
+    done = []
+    while not (g.round.is_over or g.outcome is not None):
+        acts = g.legal_actions()
+        if g.to_move == 0 and not (len(acts) == 1 and acts[0].act is not Act.PLAY):
+            break
+        a = acts[0] if len(acts) == 1 else min(acts, key=lambda a: line_value(g, a))
+        seat = g.to_move
+        g.push(a)
+        done.append((seat, _text(a)))
+    return done
+
+
+def _tile(a: Action) -> Tile:
+    assert a.tile is not None
+    return a.tile
+
+
+def _text(a: Action) -> str:
+    """A play as ``tile@tile:slot``; any other action as it prints (``pass``)."""
+    return placement_text(_tile(a), a.at) if a.act is Act.PLAY else str(a)
+
+
+def _pts(half: int) -> str:
+    return format_score(Fraction(half, 2) if half % 2 else half // 2)
+
+
+def make_line_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> LinePuzzle:
+    """A seeded line puzzle: a layout of 6 to 12 tiles, three tiles in each hand (four at
+    difficulty 2), the other tiles out of play; exactly one first move keeps the best result,
+    and at difficulty 2 it is not the move that scores most at once.
+
+    >>> p = make_line_puzzle(seed=2, difficulty=2)
+    >>> len(p.hand), len(p.theirs), p.best % 2 == 0
+    (4, 4, True)
+    """
+    if not is_whole(seed):
+        raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
+    if difficulty not in (1, 2):
+        raise DominolabError(words.feedback("line difficulty", value=repr(difficulty)))
+    rng = random.Random(seed * 104_729 + difficulty)
+    size = 3 if difficulty == 1 else 4
+    for _ in range(5_000):
+        b = Board(rules)
+        b.play(rng.choice(DOUBLE_SIX))
+        target = rng.randint(6, 12)
+        while len(b) < target:
+            mv = [(t, p) for t in DOUBLE_SIX for p in b.placements_for(t)]
+            if not mv:
+                break
+            t, p = rng.choice(mv)
+            b.play(t, p)
+        rest = [t for t in DOUBLE_SIX if t not in b]
+        if len(rest) < 2 * size:
+            continue
+        dealt = rng.sample(rest, 2 * size)
+        hand, theirs = tuple(sorted(dealt[:size])), tuple(sorted(dealt[size:]))
+        moves = tuple((p.tile, None if p.at is None else str(p.at)) for p in b.placements)
+        g = Game.from_position(b.rules, b, [hand, theirs], [], 0, (0, 0))
+        acts = g.legal_actions()
+        if len(acts) < 2 or acts[0].act is not Act.PLAY:
+            continue
+        values = _values(g)
+        best = max(values.values())
+        top = [a for a, v in values.items() if v == best]
+        if len(top) != 1 or best <= 0:
+            continue
+        if difficulty == 2:
+            now = {a: g.board.points_for(_tile(a), a.at) for a in acts}
+            if now[top[0]] == max(now.values()):
+                continue  # the best line starts with the most points now: not this level's lesson
+        line = _best_line(g, top[0])
+        if len(line) < 2:
+            continue  # one move of yours to the end: not a line
+        return LinePuzzle(rules, moves, hand, theirs, best, difficulty, seed, line)
+    raise DominolabError(words.feedback("no puzzle"))  # pragma: no cover
+
+
+def _best_line(g: Game, first: Action) -> tuple[str, ...]:
+    """Seat 0's moves of a best line from ``first`` on (the rival answering its best)."""
+    h = Game.from_position(g.rules, g.board, g.hands, [], 0, (0, 0))
+    mine: list[str] = []
+    a = first
+    while True:
+        h.push(a)
+        mine.append(_text(a))
+        replies(h)
+        if h.round.is_over or h.outcome is not None:
+            return tuple(mine)
+        values = _values(h)
+        a = max(values, key=lambda x: values[x])
