@@ -24,6 +24,7 @@ import pathlib
 import re
 import shutil
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 from typing import Any
 
 from . import words
@@ -31,10 +32,12 @@ from .board import Board, parse_placement, point_value
 from .catalogue import rules_for, settings
 from .errors import DominolabError, is_whole
 from .examples import example_board
+from .line_puzzles import make_line_puzzle
 from .picture import LAPTOP, draw_tally, figure_dict
 from .presets import FIVES_GAMES, variant
 from .puzzles import Puzzle, best_placements, make_puzzle
 from .rules import Rules, Tally
+from .settlement import format_score
 
 __all__ = ["rules_card", "score_sheet", "puzzle_sheet", "KIT", "build", "PUZZLES_PER_SHEET", "chromium"]
 
@@ -348,6 +351,51 @@ def puzzle_sheet(difficulty: int, seed: int = 1, count: int = PUZZLES_PER_SHEET)
     return page
 
 
+def line_sheet(seed: int = 1, count: int = PUZZLES_PER_SHEET) -> _Page:
+    """Two pages: ``count`` puzzles several moves deep (:func:`~dominolab.make_line_puzzle`,
+    level 2: the best first move is not the one that scores most at once) made from ``seed``,
+    every hand shown; then their answer key: a best line for each, and the result it keeps."""
+    if not is_whole(seed) or isinstance(seed, bool) or seed < 0:
+        raise DominolabError(words.handout("seed", value=repr(seed)))
+    puzzles = [make_line_puzzle(seed * 1000 + i, 2) for i in range(1, count + 1)]
+    page = _Page(words.handout("deep title", seed=seed))
+    rules = puzzles[0].rules
+    page.add(
+        f"<h1>{_esc(words.handout('deep head'))}</h1>"
+        f"<p class='sub'>{_esc(words.handout('deep sub', game=rules, seed=seed))}</p>"
+    )
+    boxes = []
+    for k, p in enumerate(puzzles, 1):
+        title = words.handout("puzzle n", n=k)
+        fig = figure_dict(p.board(), scale=25, max_width=PUZZLE_WIDTH, title=title, display=LAPTOP)
+        wide = _scale_of(fig) < MIN_PUZZLE_SCALE
+        if wide:
+            fig = figure_dict(p.board(), scale=25, max_width=2 * PUZZLE_WIDTH, title=title, display=LAPTOP)
+        boxes.append(
+            f"<div class='puzzle{' wide' if wide else ''}'>{page.figure(_plain(fig))}"
+            f"<div>{_esc(words.handout('you hold'))} <b>{_esc('  '.join(p.hand))}</b></div>"
+            f"<div>{_esc(words.handout('rival holds'))} <b>{_esc('  '.join(p.theirs))}</b></div>"
+            f"<div class='answer-line'>{_esc(words.handout('deep answer line'))}</div></div>"
+        )
+    page.add(f"<div class='puzzles'>{''.join(boxes)}</div>")
+    rows = [
+        f"<tr><td>{k}</td><td>{_esc(' → '.join(p.line_for_you()))}</td>"
+        f"<td>{_esc(_half_points(p.best))}</td></tr>"
+        for k, p in enumerate(puzzles, 1)
+    ]
+    heads = "".join(f"<th>{_esc(words.handout(h))}</th>" for h in ("puzzle", "your best line", "ahead by"))
+    page.add(
+        f"<div class='newpage'><h1>{_esc(words.handout('deep key head', seed=seed))}</h1>"
+        f"<p class='sub'>{_esc(words.handout('deep key sub'))}</p>"
+        f"<table class='key' style='width:100%'><tr>{heads}</tr>{''.join(rows)}</table></div>"
+    )
+    return page
+
+
+def _half_points(half: int) -> str:
+    return format_score(Fraction(half, 2) if half % 2 else half // 2)
+
+
 def KIT(seed: int = 1) -> list[tuple[str, Callable[[], _Page]]]:  # noqa: N802 - a table, read as one
     """The kit's files, in order: ``(file name, page maker)``."""
     kit: list[tuple[str, Callable[[], _Page]]] = []
@@ -357,6 +405,7 @@ def KIT(seed: int = 1) -> list[tuple[str, Callable[[], _Page]]]:  # noqa: N802 -
         kit.append((f"score-sheet-{n}.pdf", functools.partial(score_sheet, n)))
     for d in LEVELS:
         kit.append((f"puzzles-level-{d}-set-{seed}.pdf", functools.partial(puzzle_sheet, d, seed)))
+    kit.append((f"puzzles-deep-set-{seed}.pdf", functools.partial(line_sheet, seed)))
     return kit
 
 

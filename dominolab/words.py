@@ -2205,6 +2205,24 @@ _HANDOUT = {
         "The best placement in the sheet's words, then as dominolab writes it (tile@tile:slot, the "
         "slot the tile joins), what it scores and why."
     ),
+    "deep title": lambda: _("puzzles several moves deep, set {seed}"),
+    "deep head": lambda: _("Puzzles several moves deep"),
+    "deep sub": lambda: _(
+        "{game} · set {seed}. Every hand is shown and nothing is left to draw; you are to move. Play to "
+        "the end of the round so that you finish furthest ahead of your rival (your points minus "
+        "theirs, the settlement included), your rival answering each move with its best. Beware: "
+        "the move that scores most now is never the best first move here."
+    ),
+    "you hold": lambda: _("You hold:"),
+    "rival holds": lambda: _("Your rival holds:"),
+    "deep answer line": lambda: _("Your moves: ____________________________ ahead by: ____"),
+    "deep key head": lambda: _("Answer key · several moves deep, set {seed}"),
+    "deep key sub": lambda: _(
+        "Your moves of a best line (tile@tile:slot, the slot the tile joins; your rival answers each "
+        "with its best), and how far ahead of your rival they leave you at the round's end."
+    ),
+    "your best line": lambda: _("your best line"),
+    "ahead by": lambda: _("ahead by"),
     "puzzle": lambda: _("puzzle"),
     "best placement": lambda: _("best placement"),
     "written": lambda: _("written"),

@@ -132,6 +132,13 @@ def test_the_kit_prints_to_pdfs_with_the_expected_pages_and_words(tmp_path):
             assert settings(dl.variant(preset))["target (2 / 3 / 4 players)"] in pages[0]
         elif path.name.startswith("score-sheet-"):
             assert len(pages) == 1 and "Keeping score on paper" in text and "tally, player or side 4" in text
+        elif path.name.startswith("puzzles-deep-"):  # several moves deep: the lines on the key
+            asked, key = " ".join(pages[:-1]), pages[-1]
+            assert len(pages) >= 2 and "Puzzle 6" in asked and "Your rival holds" in asked
+            assert "Answer key" in key and "Answer key" not in asked
+            for i in range(1, handouts.PUZZLES_PER_SHEET + 1):
+                first = dl.make_line_puzzle(3000 + i, 2).line_for_you()[0]
+                assert first in key.replace("\n", "") and first not in asked.replace("\n", "")
         else:
             level = int(path.name.split("-")[2])
             # the puzzles (a long line of tiles takes a row of its own: a page or more), then the
@@ -167,27 +174,28 @@ def test_the_answer_key_has_every_exercise_and_each_is_asked_where_it_says():
         asked_in("no-such")
 
 
-@pytest.mark.parametrize("level", [1, 2, 3])
+@pytest.mark.parametrize("level", [1, 2, 3, "deep"])
 def test_every_puzzle_prints_its_tiles_large_enough_to_read_the_pips(level):
     """Issue 33, item 6: level 3 drew its lines of 10+ tiles at about 12 px a half tile (a
     tile about 3 x 6 mm printed, its pips a smudge); every puzzle of every level now at least
     18 px (about 4.8 x 9.5 mm)."""
     for seed in (1, 2, 3):
-        for fig in handouts.puzzle_sheet(level, seed=seed).figures:
+        sheet = handouts.line_sheet(seed) if level == "deep" else handouts.puzzle_sheet(level, seed=seed)
+        for fig in sheet.figures:
             lay = fig["layout"]
             x0, x1 = lay["xaxis"]["range"]
             assert (lay["width"] - 40) / (x1 - x0) >= 18, (level, seed, lay["title"]["text"])
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("level", [1, 3])
+@pytest.mark.parametrize("level", [1, 3, "deep"])
 def test_every_box_of_a_puzzle_sheet_is_inside_the_printed_page(level):
     """Issue 33, item 6: the right-hand boxes ran off the page (no right border).  The sheet laid
     out at the printed width of an A4 page (186 mm, 703 px) as Chromium prints it: every box
     and every picture ends at least a pixel inside it."""
     from playwright.sync_api import sync_playwright
 
-    html_ = handouts.puzzle_sheet(level, seed=1).html()
+    html_ = (handouts.line_sheet(1) if level == "deep" else handouts.puzzle_sheet(level, seed=1)).html()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=handouts.chromium(), args=handouts.CHROMIUM_ARGS)
         try:
