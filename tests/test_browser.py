@@ -884,6 +884,64 @@ def test_a_puzzle_answered_on_the_board_in_jupyterlab_takes_a_miss_back_and_keep
     assert "★★" in line, shown
 
 
+def test_a_line_puzzle_is_played_to_the_rounds_end_by_clicks_in_jupyterlab(lab, page):
+    """Issue 38: a puzzle several moves deep, played on the board — a move that throws points
+    away is refused saying how much and taken back; each good move is answered on the board by
+    the rival's best reply; the round ends with the best result and its stars."""
+    import nbformat
+    from playwright.sync_api import expect
+
+    import dominolab as dl
+    from dominolab.board import placement_text
+    from dominolab.line_puzzles import line_value
+
+    task = dl.make_line_puzzle(1, 1)
+    g = task.game()
+    worse = min(g.legal_actions(), key=lambda a: line_value(g, a))
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        nbformat.v4.new_code_cell("import dominolab as dl\ndl.line_puzzles_on_board(difficulty=1, seed=1)")
+    ]
+    assert lab.path is not None
+    nbformat.write(nb, str(lab.path / "notebooks" / "line-puzzle.ipynb"))
+    open_and_run(page, lab, "line-puzzle.ipynb")
+    scope = ".dominolab-on-board"
+    box = page.locator(scope).first
+    expect(box.locator(".js-plotly-plot")).to_have_count(2, timeout=90_000)
+    message = box.locator(".dominolab-message")
+
+    def tiles_on_board() -> int:
+        return page.evaluate(
+            "(s) => document.querySelector(s).querySelectorAll('.js-plotly-plot')[1].data[0].x.length", scope
+        )
+
+    def place(tile, at) -> None:
+        click_until(page, scope, 0, 1, str(tile), lambda: f"{tile} selected" in message.inner_text())
+        cd = at or "lead"
+        counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": cd})
+        click_until(
+            page, scope, 1, 2 if counted is not None else 3, cd,
+            lambda: "selected" not in message.inner_text(),
+        )  # fmt: skip
+
+    before = tiles_on_board()
+    place(worse.tile, f"{worse.at[0]}:{worse.at[1]}")
+    expect(message).to_contain_text("Taken back", timeout=20_000)
+    assert tiles_on_board() == before and placement_text(worse.tile, worse.at) in message.inner_text()
+    for n, move in enumerate(task.line_for_you(), 1):
+        tile, _, point = move.partition("@")
+        place(tile, point)
+        if n < len(task.line_for_you()):
+            expect(message).to_contain_text("your rival answers", timeout=20_000)
+    expect(message).to_contain_text("the best there was", timeout=20_000)
+    expect(message).to_contain_text("★★")
+    assert tiles_on_board() > before + len(task.line_for_you())  # the rival's replies drawn too
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    box.screenshot(path=str(ARTIFACTS / "lab-line-puzzle.png"))
+    assert_clean(page)
+
+
 HAND_TILES = """(scope) => { const gd = document.querySelector(scope).querySelectorAll('.js-plotly-plot')[0];
   const t = gd && gd.data && gd.data[1];
   return (t && t.customdata) ? Array.from(t.customdata) : null; }"""
