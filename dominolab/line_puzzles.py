@@ -152,6 +152,11 @@ class LineOnBoard:
         return list(self.game.hands[0])
 
     @property
+    def rival_hand(self) -> list[Tile]:
+        """Your rival's tiles, shown (every hand is known in a line puzzle)."""
+        return list(self.game.hands[1])
+
+    @property
     def stars(self) -> int:
         """Three without a miss, two after one, one after more; none before it is solved."""
         return stars_for(self.misses + 1) if self.solved else 0

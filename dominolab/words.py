@@ -1424,6 +1424,7 @@ _ONBOARD = {
     "solved": lambda: _("{verdict} {stars}"),
     "taken back": lambda: _("{verdict} The tile goes back to the hand (try {tries}); pick again."),
     "rating moved": lambda: _("Your puzzle rating: {before} → {after}."),
+    "rival hand": lambda: _("Your rival's hand: {tiles}"),
     "streak seconds": lambda: _("a streak's time is a number of seconds above 0 (under a day), not {value}"),
     "streak on": lambda: _("Streak: {solved}. Time left {left}."),
     "streak missed": lambda: _("The streak ends at {solved}. {answer} Your best streak: {best}."),

@@ -908,20 +908,21 @@ def test_a_line_puzzle_is_played_to_the_rounds_end_by_clicks_in_jupyterlab(lab, 
     open_and_run(page, lab, "line-puzzle.ipynb")
     scope = ".dominolab-on-board"
     box = page.locator(scope).first
-    expect(box.locator(".js-plotly-plot")).to_have_count(2, timeout=90_000)
+    # three figures: the rival's hand (shown: every hand is known), yours, the board
+    expect(box.locator(".js-plotly-plot")).to_have_count(3, timeout=90_000)
     message = box.locator(".dominolab-message")
 
     def tiles_on_board() -> int:
         return page.evaluate(
-            "(s) => document.querySelector(s).querySelectorAll('.js-plotly-plot')[1].data[0].x.length", scope
+            "(s) => document.querySelector(s).querySelectorAll('.js-plotly-plot')[2].data[0].x.length", scope
         )
 
     def place(tile, at) -> None:
-        click_until(page, scope, 0, 1, str(tile), lambda: f"{tile} selected" in message.inner_text())
+        click_until(page, scope, 1, 1, str(tile), lambda: f"{tile} selected" in message.inner_text())
         cd = at or "lead"
-        counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": cd})
+        counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 2, "trace": 2, "cd": cd})
         click_until(
-            page, scope, 1, 2 if counted is not None else 3, cd,
+            page, scope, 2, 2 if counted is not None else 3, cd,
             lambda: "selected" not in message.inner_text(),
         )  # fmt: skip
 
@@ -937,6 +938,10 @@ def test_a_line_puzzle_is_played_to_the_rounds_end_by_clicks_in_jupyterlab(lab, 
     expect(message).to_contain_text("the best there was", timeout=20_000)
     expect(message).to_contain_text("★★")
     assert tiles_on_board() > before + len(task.line_for_you())  # the rival's replies drawn too
+    rival = page.evaluate(
+        "(s) => document.querySelector(s).querySelectorAll('.js-plotly-plot')[0].layout.title.text", scope
+    )
+    assert "rival" in rival  # its hand shown, emptied as it played
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     box.screenshot(path=str(ARTIFACTS / "lab-line-puzzle.png"))
     assert_clean(page)

@@ -58,6 +58,9 @@ class AnswerOnBoard(_Displayable):
         self.hand_view = HandView(self.question.hand, scale=0.75 * scale)
         self.board_view.on_point = self.click_point
         self.hand_view.on_tile = self.select
+        #: the rival's hand, where the task shows it (a line puzzle: every hand known); not clicked
+        rival = getattr(self.question, "rival_hand", None)
+        self.rival_view = None if rival is None else HandView(rival, scale=0.6 * scale)
         self.message_line = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.message_line.add_class("dominolab-message")
         wide = w.Layout(width="auto")  # the words whole, in either language
@@ -75,6 +78,7 @@ class AnswerOnBoard(_Displayable):
         self.widget = w.VBox(
             [
                 self.prompt,
+                *([] if self.rival_view is None else [self.rival_view.fig]),
                 self.hand_view.fig,
                 self.message_line,
                 self.board_view.fig,
@@ -137,6 +141,9 @@ class AnswerOnBoard(_Displayable):
             title=words.widget("hand click", tiles=words.tiles(len(q.hand))),
         )
         self.board_view.update(q.board, highlight=picked)
+        rival = getattr(q, "rival_hand", None)
+        if rival is not None and self.rival_view is not None:
+            self.rival_view.update(rival, title=words.onboard("rival hand", tiles=words.tiles(len(rival))))
         verdict = q.verdict
         self.message_line.value = _said(verdict.text, verdict.right)
         self.answer_button.disabled = q.tries == 0 and not q.solved
