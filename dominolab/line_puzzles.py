@@ -26,7 +26,7 @@ from fractions import Fraction
 from typing import Any
 
 from . import words
-from .board import Board, clicked_point, placement_text
+from .board import LEAD, Board, clicked_point, parse_placement, placement_text
 from .errors import DominolabError, is_whole
 from .game import Act, Action, Game
 from .presets import variant
@@ -85,7 +85,10 @@ class LinePuzzle:
             best=_pts(self.best),
         )
 
-    ask = question
+    @property
+    def ask(self) -> str:
+        """The question as asked on the board (the same: it names both hands)."""
+        return self.question
 
     @property
     def key(self) -> str:
@@ -104,15 +107,15 @@ class LinePuzzle:
 
     def check(self, answer: Any) -> Checked:
         """The first move alone, written ``tile@tile:slot``: does it keep the best result?"""
-        q = LineOnBoard(self)
+        if answer is None:
+            return Checked(None, words.feedback("puzzle not answered"))
         try:
-            from .board import parse_placement
-
             t, at = parse_placement(str(answer))
-        except (ValueError, TypeError) as e:
+        except ValueError as e:
             return Checked(False, words.feedback("unreadable answer", error=e))
-        q.select(t)
-        return q.place("lead" if at is None else f"{at[0]}:{at[1]}")
+        q = LineOnBoard(self)
+        picked = q.select(t)
+        return picked if picked.right is False else q.place(LEAD if at is None else at)
 
     def reveal(self) -> str:
         return words.feedback("line answer", line=" ".join(self.line_for_you()))

@@ -116,3 +116,14 @@ def test_line_puzzles_on_the_board_by_clicks_one_after_another():
     w.next()
     assert w.question.task.seed > p.seed and not w.question.solved
     assert p.reveal().startswith("A best line") and all(m in p.reveal() for m in p.line_for_you())
+
+
+def test_a_typed_first_move_is_checked_as_on_the_board():
+    p = dl.make_line_puzzle(1, 1)
+    g = p.game()
+    worse = min(g.legal_actions(), key=lambda a: line_value(g, a))
+    assert p.check(None).right is None
+    assert p.check("xx").right is False and "cannot be read" in p.check("xx").text
+    assert p.check("0|0@1|1:low").right is False and "not in the hand" in p.check("0|0@1|1:low").text
+    assert p.check(p.line_for_you()[0]).right is True
+    assert p.check(dl.board.placement_text(worse.tile, worse.at)).right is False
