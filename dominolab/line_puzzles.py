@@ -228,6 +228,10 @@ class LineOnBoard:
             self.played.append(text)
         return "; ".join(said)
 
+    def act(self, name: str) -> Checked:
+        """A line puzzle is answered by placements only (passes are played for you)."""
+        return self._say(Checked(False, words.onboard("not an answer here", name=repr(name))))
+
     def reveal(self) -> str:
         return self.task.reveal()
 

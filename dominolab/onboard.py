@@ -125,6 +125,24 @@ class OnBoard:
         self.selected = t
         return self._say(Checked(None, words.widget_selected(t, len(where))))
 
+    def act(self, name: str) -> Checked:
+        """Answer with a word instead of a placement — ``"draw"``, ``"pass"`` — where the task
+        takes one (its ``acts``); checked, counted and kept as a placement is."""
+        if self.solved:
+            return self._say(Checked(False, words.onboard("solved already")))
+        if name not in getattr(self.task, "acts", ()):
+            return self._say(Checked(False, words.onboard("not an answer here", name=repr(name))))
+        self.tries += 1
+        self.selected = None
+        verdict = self.task.check(name)
+        if verdict.right:
+            self.solved = True
+            if self.key is not None:
+                record_solved(self.key, self.tries)
+            said = words.onboard("solved", verdict=verdict, stars="★" * self.stars)
+            return self._say(Checked(True, said))
+        return self._say(Checked(False, words.onboard("try again", verdict=verdict, tries=self.tries)))
+
     def place(self, point: str) -> Checked:
         """Put the selected tile on ``point`` (``"1|4:high"``; ``"lead"`` on an empty layout)
         and ask the task.  Right: it is placed and the tries are kept with the learner's

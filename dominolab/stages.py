@@ -1,7 +1,8 @@
 """Stages: short runs of positions to answer on the board, easy to hard, one topic each.
 
 A stage's position is a :class:`Goal`: a layout, a hand, and a placement wanted that makes the
-count score; or a :class:`LeadGoal`: a round dealt, and the tile its game's rule lets you lead.
+count score; a :class:`LeadGoal`: a round dealt, and the tile its game's rule lets you lead; or a
+:class:`TurnGoal`: play, draw or pass.
 The engine says whether it does and why — the goal is never checked by a rule of this module —
 and a stage is played with :func:`dominolab.stage_on_board` (each solve kept
 with the learner's progress, stars for few tries).
@@ -22,11 +23,12 @@ from typing import Any
 from . import words
 from .board import Board, placement_text
 from .errors import DominolabError
-from .game import Action, Game, LeaderBy
+from .game import Act, Action, Game, LeaderBy
+from .presets import variant
 from .puzzles import Checked, Ranked, best_placements, read_move
-from .tiles import Tile
+from .tiles import DOUBLE_SIX, Tile
 
-__all__ = ["Goal", "LeadGoal", "STAGES", "stage", "stage_key"]
+__all__ = ["Goal", "LeadGoal", "TurnGoal", "STAGES", "stage", "stage_key"]
 
 
 @dataclass(frozen=True)
@@ -135,6 +137,75 @@ class LeadGoal:
         return words.stage("lead answer", tile=self.answers()[0], reason=self._reason())
 
 
+@dataclass(frozen=True)
+class TurnGoal:
+    """Your turn: play, draw or pass?  ``hand`` is yours (seat 0, to move) on the layout
+    ``moves``; ``boneyard`` the tiles left to draw (in draw order; none in block).  The engine's
+    turn rule says what you may do, and why not the rest: a seat that can play must play; one
+    that cannot draws while the boneyard holds tiles (where the game draws), else passes.
+
+    >>> g = STAGES["turns"][0]
+    >>> print(g.check("pass"))
+    Not that: seat 0 cannot pass while the boneyard holds 3 tiles: draw.
+    >>> g.check("draw").right
+    True
+    """
+
+    rules: str
+    moves: tuple[tuple[str, str | None], ...]
+    hand: tuple[str, ...]
+    boneyard: tuple[str, ...]
+
+    #: the answers a learner may give besides a placement (the widget's buttons)
+    acts: tuple[str, ...] = ("draw", "pass")
+
+    @property
+    def question(self) -> str:
+        return words.stage("turn question", game=self.rules, hand=", ".join(self.hand))
+
+    def board(self) -> Board:
+        return Board.of(self.rules, self.moves)
+
+    def game(self) -> Game:
+        """The position: seat 0 to move; seat 1 holds the tiles neither on the layout, in your
+        hand nor in the boneyard (out of play in block)."""
+        used = (
+            {Tile(t) for t in self.hand} | {Tile(t) for t, _ in self.moves} | {Tile(t) for t in self.boneyard}
+        )
+        other = [t for t in DOUBLE_SIX if t not in used][:7]
+        return Game.from_position(
+            variant(self.rules), self.board(), [self.hand, other], self.boneyard, 0, (0, 0)
+        )
+
+    def answers(self) -> list[Action]:
+        """What the turn rule lets you do now (the engine's legal actions)."""
+        return self.game().legal_actions()
+
+    def check(self, answer: Any) -> Checked:
+        """The verdict on ``"draw"``, ``"pass"`` or a placement ``tile@tile:slot``."""
+        g = self.game()
+        if answer in self.acts:
+            action = Action.draw() if answer == "draw" else Action.pass_()
+        else:
+            read = read_move(answer, self.board(), self.hand)
+            if isinstance(read, Checked):
+                return read
+            action = Action.play(*read)
+        why = g.why_not(action)
+        if why is None:
+            return Checked(True, words.stage("turn right", reason=self._rule(action)))
+        return Checked(False, words.stage("turn miss", why=why))
+
+    def _rule(self, action: Action) -> str:
+        key = {Act.PLAY: "rule play", Act.DRAW: "rule draw"}.get(action.act, "rule pass")
+        return words.stage(key, game=self.rules)
+
+    def reveal(self) -> str:
+        a = self.answers()[0]
+        what = placement_text(a.tile, a.at) if a.act is Act.PLAY and a.tile is not None else str(a)
+        return words.stage("turn answer", what=what, reason=self._rule(a))
+
+
 def _goal(rules: str, moves: list[tuple[str, str | None]], hand: str) -> Goal:
     return Goal(rules, tuple(moves), tuple(hand.split()))
 
@@ -143,9 +214,13 @@ def _lead(rules: str, hand: str, other: str) -> LeadGoal:
     return LeadGoal(rules, tuple(hand.split()), (tuple(other.split()),))
 
 
+def _turn(rules: str, moves: list[tuple[str, str | None]], hand: str, boneyard: str = "") -> TurnGoal:
+    return TurnGoal(rules, tuple(moves), tuple(hand.split()), tuple(boneyard.split()))
+
+
 #: the stages, each a few positions from easy to hard (every position has an answer and a
 #: legal placement that misses: tests/test_onboard.py)
-STAGES: dict[str, tuple[Goal | LeadGoal, ...]] = {
+STAGES: dict[str, tuple[Goal | LeadGoal | TurnGoal, ...]] = {
     # the count: add up the ends; a lead counts both its ends; a double at an end counts both halves
     "counting": (
         _goal("all-fives", [], "1|6 2|3 4|6"),
@@ -167,6 +242,14 @@ STAGES: dict[str, tuple[Goal | LeadGoal, ...]] = {
         _lead("block", "0|1 0|2 1|3 2|4 0|5 1|4 5|6", "4|6 3|5 2|3 0|3 1|2 0|4 1|6"),
         _lead("draw", "0|1 1|2 2|3 4|5 0|4 1|5 3|6", "2|6 3|5 1|6 2|5 3|4 0|6 1|4"),
     ),
+    # a turn (RULES.md, turns): play if you can; else draw while the boneyard holds tiles (where
+    # the game draws); else pass
+    "turns": (
+        _turn("draw", [("6|6", None), ("5|6", "6|6:line-a")], "0|1 1|2 2|3", "3|4 4|4 0|0"),
+        _turn("block", [("6|6", None), ("5|6", "6|6:line-a")], "0|1 1|2 2|3"),
+        _turn("all-fives", [("3|3", None), ("3|6", "3|3:line-a")], "0|1 1|2 2|4 1|3", "4|4 0|0"),
+        _turn("all-fives", [("4|5", None), ("5|5", "4|5:high")], "0|1 1|2 2|3", ""),
+    ),
     # fives and threes: a multiple of 3 scores too (a third of it), and no double is a spinner
     "threes": (
         _goal("fives-and-threes", [], "1|2 2|4 1|3"),
@@ -177,7 +260,7 @@ STAGES: dict[str, tuple[Goal | LeadGoal, ...]] = {
 }
 
 
-def stage(name: str) -> tuple[Goal | LeadGoal, ...]:
+def stage(name: str) -> tuple[Goal | LeadGoal | TurnGoal, ...]:
     """The positions of stage ``name`` (one of :data:`STAGES`), easy to hard."""
     if name not in STAGES:
         raise DominolabError(words.stage("unknown stage", name=repr(name), known=", ".join(STAGES)))

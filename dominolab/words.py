@@ -1425,6 +1425,10 @@ _ONBOARD = {
     "taken back": lambda: _("{verdict} The tile goes back to the hand (try {tries}); pick again."),
     "rating moved": lambda: _("Your puzzle rating: {before} → {after}."),
     "rival hand": lambda: _("Your rival's hand: {tiles}"),
+    "not an answer here": lambda: _("{name} is not an answer to this question"),
+    "try again": lambda: _("{verdict} (try {tries}); try again."),
+    "act draw": lambda: _("draw"),
+    "act pass": lambda: _("pass"),
     "streak seconds": lambda: _("a streak's time is a number of seconds above 0 (under a day), not {value}"),
     "streak on": lambda: _("Streak: {solved}. Time left {left}."),
     "streak missed": lambda: _("The streak ends at {solved}. {answer} Your best streak: {best}."),
@@ -1452,6 +1456,18 @@ _STAGE = {
         "{game}, a new round: the deal gives you the lead. Which tile of {hand} must lead?"
     ),
     "lead right": lambda: _("Right! {tile} leads: {reason}."),
+    "turn question": lambda: _(
+        "{game}, your turn, holding {hand}: place a tile, or press draw or pass. Which does the rule ask?"
+    ),
+    "turn right": lambda: _("Right! {reason}."),
+    "turn miss": lambda: _("Not that: {why}."),
+    "turn answer": lambda: _("Answer: {what}. {reason}."),
+    "rule play": lambda: _("A player who can play must play"),
+    "rule draw": lambda: _(
+        "None of your tiles plays and {game} is played with drawing: draw until one plays (or the"
+        " boneyard is empty)"
+    ),
+    "rule pass": lambda: _("None of your tiles plays and there is nothing to draw: pass"),
     "lead miss": lambda: _("{tile} may not lead: {reason}."),
     "lead answer": lambda: _("{tile} leads: {reason}."),
     "lead tie": lambda: _(" (between tiles of equal pips, the one with the higher half)"),

@@ -239,3 +239,42 @@ def test_an_exercise_answered_by_a_placement_is_answered_on_the_board_too(key):
 def test_an_exercise_not_answered_by_a_placement_is_refused_on_the_board():
     with pytest.raises(dl.DominolabError, match="exercise t1-deal is not answered by a placement"):
         dl.OnBoard(dl.exercise("t1-deal"))
+
+
+@pytest.mark.parametrize(
+    ("n", "right", "wrong"),
+    [
+        (1, "draw", ["pass"]),
+        (2, "pass", ["draw"]),
+        (3, "1|3@3|3:line-b", ["draw", "pass"]),
+        (4, "pass", ["draw"]),
+    ],
+)
+def test_the_turns_stage_asks_what_the_turn_rule_allows(n, right, wrong):
+    """RULES.md, turns: a player who can play must play; one who cannot draws while the
+    boneyard holds tiles, in a game that draws; else passes.  Each miss is refused in the
+    engine's own words."""
+    goal = dl.stage("turns")[n - 1]
+    assert goal.check(right).right, goal.check(right).text
+    for w in wrong:
+        miss = goal.check(w)
+        assert miss.right is False and miss.text.removeprefix("Not that: ").rstrip(
+            "."
+        ) == goal.game().why_not(w)
+    assert right.split("@")[0] in goal.reveal()
+
+
+def test_the_turns_stage_is_played_with_its_buttons_and_clicks():
+    s = dl.stage_on_board("turns")
+    assert [b.description for b in s.act_buttons] == ["draw", "pass"]
+    goal = dl.stage("turns")[0]
+    s.act("pass")
+    assert "cannot pass" in s.message_line.value and not s.question.solved
+    s.act("draw")
+    assert s.question.solved and s.stars == [2]
+    s.next()
+    s.next()
+    tile, _, point = dl.stage("turns")[2].reveal().removeprefix("Answer: ").partition("@")
+    s.select(tile)
+    assert s.click_point(point.split(".")[0]).right
+    assert goal.acts == ("draw", "pass") and dl.OnBoard(dl.make_puzzle(1)).act("draw").right is False

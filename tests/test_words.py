@@ -830,6 +830,11 @@ def test_every_widget_played_in_spanish_says_no_english(spanish):
     leads.select(next(t for t in goal.hand if dl.Tile(t) not in goal.answers()))
     leads.click_point("lead")
     texts += [leads.question.verdict.text, leads.show_answer(), *_widget_words(leads)]
+    turns = stage_on_board("turns")
+    for name in ("pass", "draw"):
+        turns.act(name)
+        texts += [turns.message_line.value, *_widget_words(turns)]
+    texts += [turns.show_answer(), *[b.description for b in turns.act_buttons]]
     from dominolab.widgets import endless_puzzles, puzzle_streak
 
     for rated in (endless_puzzles(seed=5), puzzle_streak(seconds=60, seed=5)):

@@ -73,6 +73,13 @@ class AnswerOnBoard(_Displayable):
         )
         self.next_button.on_click(lambda _: self.next())
         self.next_button.layout.display = None if next_task is not None else "none"
+        #: a button for each word the task takes as an answer (draw, pass), where it takes one
+        self.act_buttons = [
+            w.Button(description=words.onboard(f"act {name}"), layout=wide)
+            for name in getattr(task, "acts", ())
+        ]
+        for name, b in zip(getattr(task, "acts", ()), self.act_buttons, strict=True):
+            b.on_click(lambda _, name=name: self.act(name))
         self.answer_box = w.HTML()
         self.tally = w.HTML()
         self.widget = w.VBox(
@@ -82,6 +89,7 @@ class AnswerOnBoard(_Displayable):
                 self.hand_view.fig,
                 self.message_line,
                 self.board_view.fig,
+                *([w.HBox(self.act_buttons)] if self.act_buttons else []),
                 w.HBox([self.answer_button, self.next_button, self.tally]),
                 self.answer_box,
             ]
@@ -102,6 +110,14 @@ class AnswerOnBoard(_Displayable):
         """A click on an open point of the board (``"1|4:high"``, or ``"lead"``)."""
         verdict = self.question.place(point)
         if verdict.right and self.question.solved:  # (a line puzzle's good move is not the end)
+            self.stars.append(self.question.stars)
+        self._refresh()
+        return verdict
+
+    def act(self, name: str) -> Checked:
+        """A press of the task's *draw* or *pass* button."""
+        verdict = self.question.act(name)
+        if verdict.right and self.question.solved:
             self.stars.append(self.question.stars)
         self._refresh()
         return verdict
