@@ -272,7 +272,7 @@ class DefensiveBot:
         acts = view.legal_actions
         if acts[0].act is not Act.PLAY or len(acts) == 1:
             return acts[0]
-        board = view.board
+        board = view.board.copy()  # tries each placement on a copy: the view's layout is the game's
         nxt = (view.seat + 1) % view.players
         pool = unseen_tiles(view)
         k = view.hand_counts[nxt]

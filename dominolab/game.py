@@ -313,7 +313,8 @@ class SeatView:
     Bots receive only this (the other hands and the boneyard order stay hidden).
     A view is read at once, while the seat is to move: it reads the live game
     (so building one costs nothing a bot does not ask for), and ``board`` is the
-    live layout: read it, do not change it.
+    live layout: read it, do not change it (a bot that tries placements, as the defensive
+    bot does, tries them on ``board.copy()``).
     """
 
     __slots__ = ("seat", "legal_actions", "drawn", "board", "rules", "sides", "_game")

@@ -142,3 +142,23 @@ def test_a_position_for_a_sampled_world_plays_on_by_the_rules():
 def test_the_expert_refuses_a_budget_or_policy_it_cannot_use(kwargs, says):
     with pytest.raises(dl.DominolabError, match=says):
         dl.ExpertBot(**kwargs)
+
+
+def test_a_bot_never_changes_the_layout_its_view_shows():
+    """SeatView: the board is the game's live layout, to read only; the defensive bot tries
+    its placements on a copy (a layout that refuses every change is never touched)."""
+
+    class ReadOnly(dl.Board):
+        def push(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            raise AssertionError("the view's layout was changed")
+
+        play = push
+
+    g = dl.Game("all-fives", 2, seed=3)
+    for _ in range(4):
+        g.apply(g.legal_actions()[0])
+    frozen = g.board.copy()
+    frozen.__class__ = ReadOnly  # the same layout, refusing every change
+    v = g.view(g.to_move)
+    v.board = frozen
+    assert dl.DefensiveBot().choose(v) in v.legal_actions
