@@ -22,8 +22,9 @@ from .board import Board, parse_placement, placement_text
 from .bots import GreedyBot, play_bots
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView, after_settlement, leader_by_tiles
+from .line_puzzles import LINE_KEY
 from .presets import PRESETS, read_preset, variant
-from .progress import record_solved, solved
+from .progress import best_streak, learner_rating, record_solved, solved, was_rated_any
 from .puzzles import PUZZLE_KEY, Checked, best_placements
 from .search import Extreme, largest
 from .settlement import round5, settle, tally_strokes
@@ -997,4 +998,15 @@ def progress_markdown() -> str:
             f"| [scoring puzzles](../notebooks/scoring-puzzles.ipynb) | {len(puzzles)} on the board"
             f" | {'★' * stars} | `dl.puzzles_on_board()` |"
         )
+    lines = [v for k, v in done.items() if k.startswith(LINE_KEY)]  # dl.line_puzzles_on_board
+    if lines:
+        stars = sum(int(v.get("stars", 0)) for v in lines)
+        rows.append(
+            f"| {words.stage('progress lines')} | {len(lines)} | {'★' * stars}"
+            " | `dl.line_puzzles_on_board()` |"
+        )
+    if was_rated_any():  # the endless mode's rating, and the best timed streak
+        rows.append(f"| {words.stage('progress rating')} | {learner_rating()} | | `dl.endless_puzzles()` |")
+    if best_streak():
+        rows.append(f"| {words.stage('progress streak')} | {best_streak()} | | `dl.puzzle_streak()` |")
     return "\n".join(rows)

@@ -37,6 +37,7 @@ __all__ = [
     "puzzle_rating",
     "record_attempt",
     "was_rated",
+    "was_rated_any",
     "best_streak",
     "record_streak",
 ]
@@ -149,6 +150,14 @@ def record_streak(solved: int) -> int:
         data["streak"] = best
         _save(data)
     return best
+
+
+def was_rated_any() -> bool:
+    """Whether the learner has a puzzle rating yet (a rated puzzle was tried)."""
+    try:
+        return "rating" in _load()
+    except DominolabError:
+        return False
 
 
 def was_rated(key: str) -> bool:

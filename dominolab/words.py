@@ -1478,6 +1478,9 @@ _STAGE = {
     "stage done": lambda: _("Stage done: every position answered."),
     "next position": lambda: _("next position"),
     "progress row": lambda: _("stage {name}"),
+    "progress lines": lambda: _("puzzles several moves deep"),
+    "progress rating": lambda: _("your puzzle rating"),
+    "progress streak": lambda: _("your best timed streak"),
 }
 
 

@@ -259,3 +259,22 @@ def test_the_streak_widget_plays_by_clicks_and_starts_again():
     first = w.streak
     w.next()
     assert w.streak is not first and w.streak.solved == 0 and "streak 0 · best" in w.tally.value
+
+
+def test_the_progress_map_shows_the_rating_the_best_streak_and_the_deep_puzzles():
+    assert "puzzle rating" not in dl.progress_markdown() and "streak" not in dl.progress_markdown()
+    p = dl.make_line_puzzle(1)
+    q = dl.LineOnBoard(p, p.key)
+    for move in p.line_for_you():
+        tile, _, point = move.partition("@")
+        q.select(tile)
+        q.place(point)
+    me, _ = dl.record_attempt("puzzle-all-fives-1-1", dl.Rating(1200, 250), won=True)
+    s = dl.Streak(seconds=60, seed=3, clock=_Clock())
+    _solve(s)
+    s.select(s.question.task.hand[0])  # then a miss, or another right answer: end it by the clock
+    s._clock.now = 61  # type: ignore[attr-defined]
+    s.place("lead")
+    shown = dl.progress_markdown()
+    assert "| puzzles several moves deep | 1 | ★★★ |" in shown
+    assert f"| your puzzle rating | {me} |" in shown and "| your best timed streak | 1 |" in shown
