@@ -49,7 +49,9 @@ timed("line puzzle, level 2", lambda: dl.make_line_puzzle(11, 2), repeat=3)
 
 RUN_IN_KERNEL = """async (code) => {
   const sm = window.jupyterapp.serviceManager;
+  await window.jupyterapp.restored;  // the kernels' plugins are in before a session is asked for
   await sm.ready;
+  await sm.kernelspecs.ready;
   const session = await sm.sessions.startNew({path: 'bench-lite.ipynb', type: 'notebook', name: 'bench',
                                               kernel: {name: 'python'}});
   const kernel = session.kernel;
