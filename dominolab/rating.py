@@ -2,7 +2,7 @@
 
 A learner has a :class:`Rating` (1500 to start, uncertain by 350); so has every puzzle (its
 start set by its difficulty).  Each attempt is a game between the two: solved, the learner
-wins.  :func:`glicko2` is Mark Glickman's "Example of the Glicko-2 system" (2022), step by
+wins.  :func:`glicko2` is Mark Glickman's "Example of the Glicko-2 system", step by
 step, and its worked example is a test.
 
 >>> games = [(Rating(1400, 30), 1), (Rating(1550, 100), 0), (Rating(1700, 300), 0)]

@@ -1776,6 +1776,7 @@ _WIDGET = {
     "count right": lambda: _("Right: {equation} → {points}."),
     "count wrong": lambda: _("Not quite: {answer} is not the count. Look at each free end again."),
     "hand click": lambda: _("Hand: {tiles} · click one"),
+    "hand shown": lambda: _("Hand: {tiles}"),
     "lead it": lambda: _("lead it"),
     # the comparison and the settlement of hands typed in
     "placements": lambda: _("placements"),

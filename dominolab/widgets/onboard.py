@@ -154,7 +154,8 @@ class AnswerOnBoard(_Displayable):
         self.hand_view.update(
             q.hand,
             selected=picked,
-            title=words.widget("hand click", tiles=words.tiles(len(q.hand))),
+            # (once solved, nothing more is clicked: the hand is only shown)
+            title=words.widget("hand shown" if q.solved else "hand click", tiles=words.tiles(len(q.hand))),
         )
         self.board_view.update(q.board, highlight=picked)
         rival = getattr(q, "rival_hand", None)
