@@ -23,7 +23,7 @@ import os
 import pathlib
 import re
 import shutil
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -293,6 +293,22 @@ def _scale_of(fig: dict[str, Any]) -> float:
     return float((lay["width"] - 40) / (x1 - x0))
 
 
+def _box(page: _Page, k: int, board: Board, hands: list[tuple[str, Sequence[str]]], answer: str) -> str:
+    """Puzzle ``k``'s box: its layout, the hands shown (``(label, tiles)``) and the line to
+    write the answer on.  Two puzzles a row, each within its half of the page; a long line of
+    tiles that would print too small there gets the whole width, so that its pips can be read."""
+    title = words.handout("puzzle n", n=k)
+    fig = figure_dict(board, scale=25, max_width=PUZZLE_WIDTH, title=title, display=LAPTOP)
+    wide = _scale_of(fig) < MIN_PUZZLE_SCALE
+    if wide:
+        fig = figure_dict(board, scale=25, max_width=2 * PUZZLE_WIDTH, title=title, display=LAPTOP)
+    shown = "".join(f"<div>{_esc(label)} <b>{_esc('  '.join(tiles))}</b></div>" for label, tiles in hands)
+    return (
+        f"<div class='puzzle{' wide' if wide else ''}'>{page.figure(_plain(fig))}{shown}"
+        f"<div class='answer-line'>{_esc(answer)}</div></div>"
+    )
+
+
 def _puzzles(difficulty: int, seed: int, count: int) -> list[Puzzle]:
     return [make_puzzle(seed * 1000 + i, difficulty) for i in range(1, count + 1)]
 
@@ -315,21 +331,10 @@ def puzzle_sheet(difficulty: int, seed: int = 1, count: int = PUZZLES_PER_SHEET)
     page.add(
         f"<h1>{_esc(words.handout('puzzles head', level=difficulty, name=level))}</h1><p class='sub'>{sub}</p>"  # noqa: E501
     )
-    # two puzzles a row, each within its half of the page; a long line of tiles that would print
-    # too small there gets the whole width, so that its pips can be read
-    boxes = []
-    for k, p in enumerate(puzzles, 1):
-        title = words.handout("puzzle n", n=k)
-        fig = figure_dict(p.board(), scale=25, max_width=PUZZLE_WIDTH, title=title, display=LAPTOP)
-        wide = _scale_of(fig) < MIN_PUZZLE_SCALE
-        if wide:
-            fig = figure_dict(p.board(), scale=25, max_width=2 * PUZZLE_WIDTH, title=title, display=LAPTOP)
-        boxes.append(
-            f"<div class='puzzle{' wide' if wide else ''}'>{page.figure(_plain(fig))}"
-            f"<div>{_esc(words.handout('hand'))} "
-            f"<b>{_esc('  '.join(p.hand))}</b></div>"
-            f"<div class='answer-line'>{_esc(words.handout('answer line'))}</div></div>"
-        )
+    boxes = [
+        _box(page, k, p.board(), [(words.handout("hand"), p.hand)], words.handout("answer line"))
+        for k, p in enumerate(puzzles, 1)
+    ]
     page.add(f"<div class='puzzles'>{''.join(boxes)}</div>")
     rows = []
     for k, p in enumerate(puzzles, 1):
@@ -364,19 +369,17 @@ def line_sheet(seed: int = 1, count: int = PUZZLES_PER_SHEET) -> _Page:
         f"<h1>{_esc(words.handout('deep head'))}</h1>"
         f"<p class='sub'>{_esc(words.handout('deep sub', game=rules, seed=seed))}</p>"
     )
-    boxes = []
-    for k, p in enumerate(puzzles, 1):
-        title = words.handout("puzzle n", n=k)
-        fig = figure_dict(p.board(), scale=25, max_width=PUZZLE_WIDTH, title=title, display=LAPTOP)
-        wide = _scale_of(fig) < MIN_PUZZLE_SCALE
-        if wide:
-            fig = figure_dict(p.board(), scale=25, max_width=2 * PUZZLE_WIDTH, title=title, display=LAPTOP)
-        boxes.append(
-            f"<div class='puzzle{' wide' if wide else ''}'>{page.figure(_plain(fig))}"
-            f"<div>{_esc(words.handout('you hold'))} <b>{_esc('  '.join(p.hand))}</b></div>"
-            f"<div>{_esc(words.handout('rival holds'))} <b>{_esc('  '.join(p.theirs))}</b></div>"
-            f"<div class='answer-line'>{_esc(words.handout('deep answer line'))}</div></div>"
+    held = (words.handout("you hold"), words.handout("rival holds"))
+    boxes = [
+        _box(
+            page,
+            k,
+            p.board(),
+            list(zip(held, (p.hand, p.theirs), strict=True)),
+            words.handout("deep answer line"),
         )
+        for k, p in enumerate(puzzles, 1)
+    ]
     page.add(f"<div class='puzzles'>{''.join(boxes)}</div>")
     rows = [
         f"<tr><td>{k}</td><td>{_esc(' → '.join(p.line_for_you()))}</td>"

@@ -29,9 +29,10 @@ from . import words
 from .board import LEAD, Board, clicked_point, parse_placement, placement_text
 from .errors import DominolabError, is_whole
 from .game import Act, Action, Game
+from .onboard import read_pick
 from .presets import variant
 from .progress import record_solved, stars_for
-from .puzzles import Checked
+from .puzzles import Checked, random_layout
 from .search import endgame
 from .settlement import format_score
 from .tiles import DOUBLE_SIX, Tile, TileLike
@@ -169,12 +170,9 @@ class LineOnBoard:
         return verdict
 
     def select(self, tile: TileLike) -> Checked:
-        if self.solved:
-            return self._say(Checked(False, words.onboard("solved already")))
-        try:
-            t = Tile(tile)
-        except DominolabError as e:
-            return self._say(Checked(False, str(e)))
+        t = read_pick(self.solved, tile)
+        if isinstance(t, Checked):
+            return self._say(t)
         if t not in self.game.hands[0]:
             return self._say(Checked(False, words.widget("not held", tile=t)))
         where = [a for a in self.game.legal_actions() if a.tile == t]
@@ -281,15 +279,7 @@ def make_line_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -
     rng = random.Random(seed * 104_729 + difficulty)
     size = 3 if difficulty == 1 else 4
     for _ in range(5_000):
-        b = Board(rules)
-        b.play(rng.choice(DOUBLE_SIX))
-        target = rng.randint(6, 12)
-        while len(b) < target:
-            mv = [(t, p) for t in DOUBLE_SIX for p in b.placements_for(t)]
-            if not mv:
-                break
-            t, p = rng.choice(mv)
-            b.play(t, p)
+        b = random_layout(rng, rules, 6, 12)
         rest = [t for t in DOUBLE_SIX if t not in b]
         if len(rest) < 2 * size:
             continue

@@ -57,6 +57,17 @@ class Task(Protocol):
     def reveal(self) -> str: ...
 
 
+def read_pick(solved: bool, tile: TileLike) -> Tile | Checked:
+    """The tile a click on the hand picks, or the verdict that refuses it: the task is solved
+    already, or what was given is not a tile."""
+    if solved:
+        return Checked(False, words.onboard("solved already"))
+    try:
+        return Tile(tile)
+    except DominolabError as e:
+        return Checked(False, str(e))
+
+
 class OnBoard:
     """A task answered by clicks: :meth:`select` a tile, then :meth:`place` it on a point.
 
@@ -99,12 +110,9 @@ class OnBoard:
     def select(self, tile: TileLike) -> Checked:
         """Pick a tile of the hand.  A tile not held, or one that plays nowhere, is refused
         with the reason; a task solved takes no more tiles."""
-        if self.solved:
-            return self._say(Checked(False, words.onboard("solved already")))
-        try:
-            t = Tile(tile)
-        except DominolabError as e:
-            return self._say(Checked(False, str(e)))
+        t = read_pick(self.solved, tile)
+        if isinstance(t, Checked):
+            return self._say(t)
         if t not in self.hand:
             key = "on layout" if t in self.board else "not held"
             return self._say(Checked(False, words.widget(key, tile=t)))

@@ -217,6 +217,21 @@ class Puzzle:
         return themes(self.board(), t, at)
 
 
+def random_layout(rng: random.Random, rules: str, low: int, high: int) -> Board:
+    """A layout of ``low`` to ``high`` tiles grown at random from a random lead (fewer where no
+    tile plays any more): the position a generated puzzle is set on."""
+    b = Board(rules)
+    b.play(rng.choice(DOUBLE_SIX))
+    target = rng.randint(low, high)
+    while len(b) < target:
+        mv = [(t, p) for t in DOUBLE_SIX for p in b.placements_for(t)]
+        if not mv:
+            break
+        t, p = rng.choice(mv)
+        b.play(t, p)
+    return b
+
+
 #: each difficulty's starting rating (a first guess, on the scale of a learner's 1500)
 LEVEL_RATINGS = {1: 1200.0, 2: 1500.0, 3: 1800.0}
 
@@ -264,15 +279,7 @@ def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives", theme:
     layout_size = {1: (2, 4), 2: (4, 8), 3: (7, 12)}[difficulty]
     hand_size = {1: 3, 2: 4, 3: 6}[difficulty]
     for _ in range(10_000):
-        b = Board(rules)
-        b.play(rng.choice(DOUBLE_SIX))
-        target = rng.randint(*layout_size)
-        while len(b) < target:
-            mv = [(t, p) for t in DOUBLE_SIX for p in b.placements_for(t)]
-            if not mv:
-                break
-            t, p = rng.choice(mv)
-            b.play(t, p)
+        b = random_layout(rng, rules, *layout_size)
         rest = [t for t in DOUBLE_SIX if t not in b]
         hand = sorted(rng.sample(rest, min(hand_size, len(rest))))
         ranked = best_placements(b, hand)

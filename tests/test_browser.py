@@ -826,7 +826,6 @@ def test_a_puzzle_answered_on_the_board_in_jupyterlab_takes_a_miss_back_and_keep
     """Issue 36, item 1: a scoring puzzle answered by clicks — a miss is refused in the
     engine's words and the board stays as it was; the answer is placed, with its stars; after
     a reload of the page the learner's progress map counts it."""
-    import nbformat
     from playwright.sync_api import expect
 
     import dominolab as dl
@@ -836,14 +835,7 @@ def test_a_puzzle_answered_on_the_board_in_jupyterlab_takes_a_miss_back_and_keep
     miss = next(
         r for r in dl.best_placements(task.board(), task.hand) if placement_text(r.tile, r.at) != task.answer
     )
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [
-        nbformat.v4.new_code_cell("import dominolab as dl\ndl.puzzles_on_board(difficulty=1, seed=1)")
-    ]
-    assert lab.path is not None
-    nbformat.write(nb, str(lab.path / "notebooks" / "on-board.ipynb"))
-    open_and_run(page, lab, "on-board.ipynb")
+    run_one_cell(page, lab, "on-board.ipynb", "dl.puzzles_on_board(difficulty=1, seed=1)")
     scope = ".dominolab-on-board"
     box = page.locator(scope).first
     expect(box.locator(".js-plotly-plot")).to_have_count(2, timeout=90_000)
@@ -853,13 +845,7 @@ def test_a_puzzle_answered_on_the_board_in_jupyterlab_takes_a_miss_back_and_keep
     )
 
     def place(tile, at) -> None:
-        click_until(page, scope, 0, 1, str(tile), lambda: f"{tile} selected" in message.inner_text())
-        cd = at or "lead"
-        counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": cd})
-        click_until(
-            page, scope, 1, 2 if counted is not None else 3, cd,
-            lambda: "selected" not in message.inner_text(),
-        )  # fmt: skip
+        place_by_clicks(page, scope, message, tile, at)
 
     place(miss.tile, miss.at)
     expect(message).to_contain_text("goes back to the hand", timeout=20_000)
@@ -888,7 +874,6 @@ def test_a_line_puzzle_is_played_to_the_rounds_end_by_clicks_in_jupyterlab(lab, 
     """Issue 38: a puzzle several moves deep, played on the board — a move that throws points
     away is refused saying how much and taken back; each good move is answered on the board by
     the rival's best reply; the round ends with the best result and its stars."""
-    import nbformat
     from playwright.sync_api import expect
 
     import dominolab as dl
@@ -898,14 +883,7 @@ def test_a_line_puzzle_is_played_to_the_rounds_end_by_clicks_in_jupyterlab(lab, 
     task = dl.make_line_puzzle(1, 1)
     g = task.game()
     worse = min(g.legal_actions(), key=lambda a: line_value(g, a))
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [
-        nbformat.v4.new_code_cell("import dominolab as dl\ndl.line_puzzles_on_board(difficulty=1, seed=1)")
-    ]
-    assert lab.path is not None
-    nbformat.write(nb, str(lab.path / "notebooks" / "line-puzzle.ipynb"))
-    open_and_run(page, lab, "line-puzzle.ipynb")
+    run_one_cell(page, lab, "line-puzzle.ipynb", "dl.line_puzzles_on_board(difficulty=1, seed=1)")
     scope = ".dominolab-on-board"
     box = page.locator(scope).first
     # three figures: the rival's hand (shown: every hand is known), yours, the board
@@ -918,13 +896,7 @@ def test_a_line_puzzle_is_played_to_the_rounds_end_by_clicks_in_jupyterlab(lab, 
         )
 
     def place(tile, at) -> None:
-        click_until(page, scope, 1, 1, str(tile), lambda: f"{tile} selected" in message.inner_text())
-        cd = at or "lead"
-        counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 2, "trace": 2, "cd": cd})
-        click_until(
-            page, scope, 2, 2 if counted is not None else 3, cd,
-            lambda: "selected" not in message.inner_text(),
-        )  # fmt: skip
+        place_by_clicks(page, scope, message, tile, at, hand_fig=1, board_fig=2)
 
     before = tiles_on_board()
     place(worse.tile, f"{worse.at[0]}:{worse.at[1]}")
@@ -945,6 +917,31 @@ def test_a_line_puzzle_is_played_to_the_rounds_end_by_clicks_in_jupyterlab(lab, 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     box.screenshot(path=str(ARTIFACTS / "lab-line-puzzle.png"))
     assert_clean(page)
+
+
+def run_one_cell(page, lab: Lab, name: str, code: str) -> None:
+    """A notebook ``name`` of one cell (``import dominolab as dl`` and ``code``) written into the
+    lab's notebooks folder, opened and run."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(f"import dominolab as dl\n{code}")]
+    assert lab.path is not None
+    nbformat.write(nb, str(lab.path / "notebooks" / name))
+    open_and_run(page, lab, name)
+
+
+def place_by_clicks(page, scope: str, message, tile, at, hand_fig: int = 0, board_fig: int = 1) -> None:
+    """Click ``tile`` in the hand (figure ``hand_fig`` of ``scope``), then its point ``at`` on the
+    board (figure ``board_fig``; ``None``: the lead), each clicked until the message answers."""
+    click_until(page, scope, hand_fig, 1, str(tile), lambda: f"{tile} selected" in message.inner_text())
+    cd = at or "lead"
+    counted = page.evaluate(POINT_XY, {"scope": scope, "fig": board_fig, "trace": 2, "cd": cd})
+    click_until(
+        page, scope, board_fig, 2 if counted is not None else 3, cd,
+        lambda: "selected" not in message.inner_text(),
+    )  # fmt: skip
 
 
 HAND_TILES = """(scope) => { const gd = document.querySelector(scope).querySelectorAll('.js-plotly-plot')[0];
