@@ -128,6 +128,7 @@ from .search import Endgame, Extreme, endgame, largest
 from .settlement import EndReason, SeatCount, Settlement, format_score, round5, settle, tally_strokes
 from .simulate import SimulationResult, simulate, wilson_interval
 from .stages import STAGES, Goal, stage
+from .table import BoardShown, HandShown, Said, Table
 from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike, hand, pip_total, tile, tiles
 from .words import LANGUAGES, UnknownLanguage, language
 
@@ -161,6 +162,7 @@ ENGINE: tuple[str, ...] = (
     "progress",
     "onboard",
     "stages",
+    "table",
     "exercises",
     "glossary",
     "catalogue",
@@ -234,6 +236,10 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "Table",
+    "Said",
+    "BoardShown",
+    "HandShown",
     "LANGUAGES",
     "UnknownLanguage",
     "language",

@@ -32,6 +32,7 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 __all__ = ["LANGUAGES", "language", "current_language"]
 
@@ -1701,6 +1702,18 @@ _CHART = {
 def widget(key: str, **facts: object) -> str:
     """A label, button or message of a widget, by ``key``."""
     return _WIDGET[key]().format(**facts)
+
+
+def tile_needs(tile: Any) -> str:
+    """What ``tile`` needs an open point to show: ``a 6`` for 6|6, ``a 1 or a 4`` for 1|4.
+
+    >>> from dominolab import Tile
+    >>> tile_needs(Tile("1|4")), tile_needs(Tile("6|6"))
+    ('a 1 or a 4', 'a 6')
+    """
+    if tile.is_double:
+        return widget("shows double", low=tile.low)
+    return widget("shows", low=tile.low, high=tile.high)
 
 
 def widget_spinners(tiles: str, n: int, rule: str) -> str:

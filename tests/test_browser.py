@@ -965,7 +965,7 @@ def test_hot_seat_in_jupyterlab_two_people_play_by_clicks_and_never_see_each_oth
     expect(box.locator(".js-plotly-plot")).to_have_count(2, timeout=90_000)
     for _turn in range(3):
         seat = twin.game.to_move
-        if twin._screen_waits():  # another person's turn: nothing of theirs shows until they ask
+        if twin.table.screen_waits():  # another person's turn: nothing of theirs shows until they ask
             assert settle_on(page, HAND_TILES, scope, []) == [], f"seat {seat}'s hand before its turn"
             expect(box.locator(".dominolab-message")).to_contain_text("pass the screen", timeout=20_000)
             box.get_by_role("button", name="show my hand").click()
@@ -984,7 +984,7 @@ def test_hot_seat_in_jupyterlab_two_people_play_by_clicks_and_never_see_each_oth
                 lambda: "selected" not in box.locator(".dominolab-message").inner_text(),
             )  # fmt: skip
             twin.click_point(cd)
-    assert twin._screen_waits() and settle_on(page, HAND_TILES, scope, []) == []  # hidden again
+    assert twin.table.screen_waits() and settle_on(page, HAND_TILES, scope, []) == []  # hidden again
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "lab-hot-seat.png"), full_page=True)
     assert_clean(page)

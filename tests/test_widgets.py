@@ -6,7 +6,6 @@ import json
 import re
 
 import pytest
-from plotly.callbacks import InputDeviceState, Points
 
 import dominolab as dl
 from dominolab.examples import SEED_SEQUENCE
@@ -16,9 +15,15 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 def click(trace, customdata):
-    """Dispatch a click on the point of ``trace`` whose customdata is given, as plotly.js would."""
+    """A click on the point of ``trace`` whose customdata is given, as the page reports it
+    (plotly.js sets the figure's ``_js2py_pointsCallback``: the trace's and the point's index)."""
     i = list(trace.customdata).index(customdata)
-    trace._dispatch_on_click(Points(point_inds=[i], trace_index=0), InputDeviceState())
+    trace.parent._js2py_pointsCallback = {
+        "event_type": "plotly_click",
+        "points": {"trace_indexes": [trace._trace_ind], "point_indexes": [i], "xs": [0.0], "ys": [0.0]},
+        "device_state": None,
+        "selector": None,
+    }
 
 
 def open_trace(view, point):
@@ -444,19 +449,38 @@ def test_each_update_reaches_the_page_through_the_figures_plain_state_model():
     assert state.comm is None
 
 
-def test_only_the_traces_that_changed_are_sent():
+def test_a_view_sends_nothing_when_nothing_changed_and_one_message_when_something_did():
     from dominolab.widgets import BoardView
 
     b = dl.Board("all-fives")
     b.play("1|4")
     view = BoardView(b)
     sent = []
-    for i, trace in enumerate(view.fig.data):
-        trace.on_change(lambda *_, i=i: sent.append(i), *trace._props)
+    view.fig.state._send = lambda msg, buffers=None: sent.append(msg["state"])
     view.update(b)  # nothing changed: nothing is sent
     assert sent == []
-    view.update(b, highlight="1|1")  # only the traces the highlight touches
-    assert 0 < len(set(sent)) < len(view.fig.data)
+    view.update(b, highlight="1|1")  # the highlight: one message, the whole new figure
+    assert len(sent) == 1 and sent[0]["revision"] == view.fig.state.revision
+    assert sent[0]["data"] == view.fig.to_dict()["data"]
+
+
+def test_plotly_s_python_figure_catches_up_with_what_a_view_shows_when_read():
+    """A view's update goes to the page without plotly's Python figure (its checks were most
+    of a click's time); reading the figure brings it up to date, with nothing sent."""
+    from dominolab.widgets import BoardView
+
+    b = dl.Board("all-fives")
+    view = BoardView(b)
+    sent = []
+    view.fig.state._send = lambda msg, buffers=None: sent.append(msg["state"])
+    b.play("5|5")
+    view.update(b)
+    assert len(sent) == 1
+    assert "5|5" in str(view.fig.data)  # read: up to date
+    assert title(view) == view.shown["layout"]["title"]["text"]
+    assert len(sent) == 1  # catching up sent nothing
+    with pytest.raises(ValueError, match="traces"):  # a figure of other traces is refused
+        view.fig.show_figure({"data": [], "layout": {}})
 
 
 def test_an_answer_button_works_the_answer_out_only_when_clicked():
@@ -698,7 +722,7 @@ def test_hot_seat_two_people_play_on_one_screen_and_never_see_each_others_tiles(
     played = 0
     while played < 4 and not gt.game.is_over:
         g = gt.game
-        if gt._screen_waits():
+        if gt.table.screen_waits():
             other = g.to_move
             assert _tiles_shown(gt.hand_view) == []  # the other person's tiles are not on the screen
             gt.show_hand()

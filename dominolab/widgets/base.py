@@ -17,7 +17,6 @@ import traitlets
 from .. import words
 from ..picture import FIGURE_CONFIG, display_options
 from ..rules import Rules
-from ..tiles import Tile
 
 _LAYOUT_KEYS = (
     "title",
@@ -198,6 +197,11 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
     Every state after the first goes to the figure's :class:`FigureState` (``fig.state``),
     whole, and each view draws it anew (:meth:`send_whole`): the figure's own anywidget
     model receives no messages, so none can be dropped.
+
+    The board and hand views make their figure as a plain dict and :meth:`show_figure` it: the dict
+    goes to the state as it is, and plotly's Python figure (``fig.data``, ``fig.layout``)
+    catches up only when it is read — plotly checks every property of every shape it is
+    given, which was nine tenths of a click's time in Python.
     """
 
     #: while the figure is being built: its comm is not opened yet (see ``open``)
@@ -215,9 +219,93 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
         finally:
             self._building = False
         whole = self.to_dict()
+        self._uids = [t.get("uid") for t in whole["data"]]  # plotly.js matches traces by them
+        self._names = [t.get("name") for t in whole["data"]]  # the traces, fixed once made
         self._state = FigureState(data=whole["data"], layout=whole["layout"])  # before the figure
         self._state_id = self._state.model_id
         self.open()
+
+    #: the figure dict last shown (:meth:`show_figure`), and the one plotly's Python figure holds
+    #: (they differ until the Python figure is read, which brings it up to date); both None
+    #: while the figure shows what plotly's Python figure holds (made, or edited with plotly)
+    _shown: dict[str, Any] | None = None
+    _held: dict[str, Any] | None = None
+    _catching_up = False
+
+    def show_figure(self, d: dict[str, Any]) -> bool:
+        """Show the figure dict ``d`` (as :func:`dominolab.picture.figure_dict` makes them,
+        with the traces this figure was made with, by name and order), whole, in one message
+        to the page; nothing is sent when ``d`` is what is shown.  Returns whether it sent.
+
+        plotly's Python figure is brought up to date when it is next read (``fig.data``,
+        ``fig.layout``, ``fig.to_dict()``), not here."""
+        if self._state is None:
+            raise RuntimeError("show_figure() before the figure was made")
+        names = [t.get("name") for t in d["data"]]
+        if names != self._names:
+            raise ValueError(f"this figure draws the traces {self._names}, not {names}")
+        if d == self._shown:
+            return False
+        data = [{**t, "uid": u} if u is not None else t for t, u in zip(d["data"], self._uids, strict=True)]
+        with self._state.hold_sync():
+            self._state.data = data
+            self._state.layout = _as_plotly_keeps(d["layout"])
+            self._state.revision += 1
+        self._shown = d
+        return True
+
+    def _catch_up(self) -> None:
+        """Bring plotly's Python figure to what was last shown (nothing is sent: the page
+        has it already)."""
+        if self._catching_up or self._shown is None or self._shown is self._held:
+            return
+        self._catching_up = True
+        try:
+            _sync(self, self._shown, self._held)
+        finally:
+            self._catching_up = False
+        self._held = self._shown
+
+    def __getitem__(self, prop: Any) -> Any:  # fig.data, fig.layout, fig["layout.title"]…
+        if self._shown is not self._held:
+            self._catch_up()
+        return super().__getitem__(prop)
+
+    def to_dict(self) -> dict[str, Any]:
+        if self._shown is not self._held:
+            self._catch_up()
+        return dict(super().to_dict())
+
+    @traitlets.observe("_js2py_pointsCallback")  # type: ignore[untyped-decorator]
+    def _handler_js2py_pointsCallback(self, change: Any) -> None:
+        """A click (or hover) in the page, dispatched to the traces' callbacks as plotly
+        does, but without reading the figure through ``fig.data`` (which would bring the
+        whole Python figure up to date at every click): the traces are fixed, their names
+        and callbacks are all a click needs."""
+        got = change["new"]
+        if not got:
+            self._js2py_pointsCallback = None
+            return
+        from plotly.callbacks import Points
+
+        points: dict[int, dict[str, Any]] = {}
+        p = got["points"]
+        for x, y, pi, ti in zip(p["xs"], p["ys"], p["point_indexes"], p["trace_indexes"], strict=False):
+            one = points.setdefault(ti, {"point_inds": [], "xs": [], "ys": []})
+            one["point_inds"].append(pi)
+            one["xs"].append(x)
+            one["ys"].append(y)
+        kind = got["event_type"]
+        for ti, one in points.items():
+            trace = self._data_objs[ti]
+            pts = Points(**one, trace_name=self._names[ti], trace_index=ti)
+            if kind == "plotly_click":
+                trace._dispatch_on_click(pts, None)
+            elif kind == "plotly_hover":
+                trace._dispatch_on_hover(pts, None)
+            elif kind == "plotly_unhover":
+                trace._dispatch_on_unhover(pts, None)
+        self._js2py_pointsCallback = None
 
     def open(self) -> None:
         """Open the comm once the figure is whole.
@@ -239,9 +327,10 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
         applies as a change to what it drew; a view that missed one kept drawing an old
         figure.  Here a view draws the whole state, so it is right after any message it
         receives, and a page that connects later (a reload, Voilà) starts from it too."""
-        if self._state is None:  # plotly's constructor: the state is made from the whole figure after it
+        if self._state is None or self._catching_up:  # the constructor; a catch-up: the page has it
             return
         state = self.to_dict()
+        self._shown = self._held = None  # plotly's Python figure is what is shown now
         with self._state.hold_sync():
             self._state.data = state["data"]
             self._state.layout = state["layout"]
@@ -276,10 +365,31 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
 _figure_esm: str | None = None
 
 
+_TEMPLATES: dict[str, Any] = {}
+
+
+def _as_plotly_keeps(layout: dict[str, Any]) -> dict[str, Any]:
+    """A figure dict's layout as plotly's Python figure holds it (and so as the page got it
+    when every update went through plotly): a template named is the template itself, and an
+    empty list of shapes or annotations is left out.
+
+    >>> _as_plotly_keeps({"template": "none", "shapes": [], "width": 300})
+    {'template': {'data': {'scatter': [{'type': 'scatter'}]}}, 'width': 300}
+    """
+    out = {k: v for k, v in layout.items() if v != []}
+    name = out.get("template")
+    if isinstance(name, str):
+        if name not in _TEMPLATES:
+            _TEMPLATES[name] = go.Figure(layout={"template": name}).to_dict()["layout"]["template"]
+        out["template"] = _TEMPLATES[name]
+    return out
+
+
 def _figure_widget(d: dict[str, Any]) -> FigureWidget:
     """A FigureWidget of the figure dict ``d``, with the learner's options (no mode bar)."""
     fig = FigureWidget(d)
     fig._config = {**fig._config, **FIGURE_CONFIG}
+    fig._shown = fig._held = d  # what it shows, as a dict: views show_figure() the next ones
     return fig
 
 
@@ -337,15 +447,6 @@ def _projected(box: w.Box) -> w.Box:
     return box
 
 
-def _shows(t: Tile) -> str:
-    """What a tile needs an open point to show: ``a 6`` for 6|6, ``a 1 or a 4`` for 1|4."""
-    return (
-        words.widget("shows double", low=t.low)
-        if t.is_double
-        else words.widget("shows", low=t.low, high=t.high)
-    )
-
-
 def _tiles_text(n: int) -> str:
     return words.tiles(n)
 
@@ -382,15 +483,10 @@ class _Displayable:
 
 
 def _sync(fig: go.FigureWidget, d: dict[str, Any], last: dict[str, Any] | None) -> None:
-    """Bring a FigureWidget from the figure dict ``last`` (what it shows) to ``d``.
-
-    Only what changed is sent, in one batch: each trace that differs (whole: plotly.js keeps
-    defaults of its own per trace, and a trace sent in part could miss them), and the layout
-    keys that differ.  A :class:`FigureWidget` sends the figure whole once the batch ends
-    (:meth:`FigureWidget.send_whole`): a page that connects afterwards (Voilà runs the
-    notebook before the page exists; a reload in JupyterLab starts again from the state) and
-    a view that starts late draw it as it is now.
-    """
+    """Bring plotly's Python figure of ``fig`` from the figure dict ``last`` (what it holds;
+    None: unknown) to ``d``: each trace that differs, whole, and the layout keys that differ,
+    in one batch (:meth:`FigureWidget._catch_up`; the page was sent ``d`` by
+    :meth:`FigureWidget.show`)."""
     with fig.batch_update():
         for i, (trace, new) in enumerate(zip(fig.data, d["data"], strict=True)):
             if last is None or last["data"][i] != new:

@@ -14,7 +14,7 @@ from ..picture import ends_text
 from ..presets import PRESETS, VARIANTS, variant
 from ..rules import Rules
 from ..tiles import DOUBLE_SIX, Tile, TileLike, tiles
-from .base import _Displayable, _projected, _said, _shows, _tiles_text
+from .base import _Displayable, _projected, _said, _tiles_text
 from .views import BoardView, HandView, _count_panel
 
 
@@ -113,7 +113,8 @@ class Playground(_Displayable):
             return self.say(words.widget("on layout" if t in self.board else "not held", tile=t), ok=False)
         if not self.board.is_empty and not self.board.placements_for(t):
             values = ", ".join(map(str, sorted(self.board.open_values())))
-            return self.say(words.widget("does not play", tile=t, shows=_shows(t), values=values), ok=False)
+            shows = words.tile_needs(t)
+            return self.say(words.widget("does not play", tile=t, shows=shows, values=values), ok=False)
         self.selected = t
         if self.board.is_empty:
             self.say(words.widget("selected lead", tile=t))

@@ -9,12 +9,19 @@ from .. import words
 from ..board import Board
 from ..picture import display_options, ends_text, figure_dict, hand_dict
 from ..tiles import TileLike
-from .base import _esc, _figure_widget, _sync
+from .base import _esc, _figure_widget
 
 
 def _trace(fig: Any, name: str) -> Any:
     """The trace of ``fig`` named ``name`` (the pictures name every trace they draw)."""
     return next(t for t in fig.data if t.name == name)
+
+
+def _clicked(shown: dict[str, Any], points: Any) -> list[Any]:
+    """What the points clicked carry (``customdata``: a tile, a point), read from the figure
+    dict the page shows — the one clicked."""
+    data = shown["data"][points.trace_index].get("customdata") or []
+    return [data[i] for i in points.point_inds if i < len(data)]
 
 
 class BoardView:
@@ -40,19 +47,18 @@ class BoardView:
     def update(self, board: Board, **options: Any) -> None:
         opts = {**self.options, **options}
         d = figure_dict(board, **opts)
-        _sync(self.fig, d, self.shown)
+        self.fig.show_figure(d)
         self.shown = d
 
     def _click_point(self, trace: Any, points: Any, selector: Any) -> None:
-        for i in points.point_inds:
-            cd = trace.customdata[i]
+        for cd in _clicked(self.shown, points):
             if cd and self.on_point is not None:
                 self.on_point(str(cd))
 
     def _click_tile(self, trace: Any, points: Any, selector: Any) -> None:
-        for i in points.point_inds:
+        for cd in _clicked(self.shown, points):
             if self.on_tile is not None:
-                self.on_tile(str(trace.customdata[i]))
+                self.on_tile(str(cd))
 
 
 class HandView:
@@ -68,13 +74,13 @@ class HandView:
 
     def update(self, hand: Sequence[TileLike], **options: Any) -> None:
         d = hand_dict(hand, **{**self.options, **options})
-        _sync(self.fig, d, self.shown)
+        self.fig.show_figure(d)
         self.shown = d
 
     def _click(self, trace: Any, points: Any, selector: Any) -> None:
-        for i in points.point_inds:
+        for cd in _clicked(self.shown, points):
             if self.on_tile is not None:
-                self.on_tile(str(trace.customdata[i]))
+                self.on_tile(str(cd))
 
 
 def _count_panel(board: Board, hidden: bool = False) -> str:
