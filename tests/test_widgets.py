@@ -648,11 +648,12 @@ def test_muggins_drill_refuses_a_line_game_and_a_bad_par():
 
 def test_figures_start_at_once_and_the_page_receives_plotly_once_per_kernel():
     """A figure's front-end module is a small one that starts at once (anywidget gives a model
-    2 s to start, then drops its updates); plotly's own module travels once per kernel, gzipped,
-    in one PlotlyBundle model, and is evaluated at the first render, shared by every figure of
-    the page.  (Carried in every figure, it made a reload restore 27 MB for the classroom demo:
-    JupyterLab's widget manager waits 4 s for that reply, then falls back to asking model by
-    model — 'model not found' and 9–21 s of 'Loading widget…', issue 32.)"""
+    2 s to start, then drops its updates); plotly's own module lives once per kernel, gzipped,
+    in one PlotlyBundle model, and goes to a page only when a figure of it asks, as a message
+    of its own — in no widget's state (carried in every figure, it made a reload restore 27 MB
+    for the classroom demo: JupyterLab's widget manager waits 4 s for that reply, then falls
+    back to asking model by model — 'model not found' and 9–21 s of 'Loading widget…', issue
+    32; even once per kernel it was most of what a reload restored)."""
     import gzip
 
     import plotly.graph_objects as go
@@ -666,15 +667,23 @@ def test_figures_start_at_once_and_the_page_receives_plotly_once_per_kernel():
     assert isinstance(bundle, PlotlyBundle) and bundle is plotly_bundle()  # one per kernel
     source = gzip.decompress(bundle.bundle).decode()
     assert "FigureView" in source and len(source) > 1_000_000  # plotly's module, whole
-    assert "DecompressionStream" in bundle._esm and "import(" not in bundle._esm  # starts at once
+    state, _, buffers = _remove_buffers(bundle.get_state())
+    assert buffers == [] and len(json.dumps(state)) < 2_000, "the bundle's state without the module"
+    sent: list[tuple[dict, list]] = []
+    bundle._send = lambda msg, buffers=None: sent.append((msg, buffers))
+    ask = {"method": "custom", "content": {"ask": "bundle"}}  # what the page's first figure sends
+    bundle._handle_msg({"content": {"data": ask}, "buffers": []})
+    assert sent == [({"method": "custom", "content": {"bundle": "gzip"}}, [bundle.bundle])]  # asked: sent
+    del bundle._send
     for fig in (pg.board_view.fig, pg.hand_view.fig, other.board_view.fig):
         assert isinstance(fig, FigureWidget) and isinstance(fig, go.FigureWidget)
         state, _, buffers = _remove_buffers(fig.get_state())
         assert buffers == [] and len(json.dumps(state)) < 50_000, "a figure's state without plotly's module"
+        assert state["_bundle_id"] == bundle.model_id  # where the page asks for the module
         esm = state["_esm"]
         assert "async render(" in esm and "globalThis[KEY]" in esm  # evaluated once per page
-        assert bundle._esm.split("export default")[0] == esm.split("function plotlyWidget")[0]  # one registry
-    bundle.close()  # closed (Widget.close_all, say): the next figure sends the module again
+        assert "DecompressionStream" in esm and 'ask: "bundle"' in esm
+    bundle.close()  # closed (Widget.close_all, say): the next figure has a bundle again
     Playground("all-fives")
     assert plotly_bundle() is not bundle and plotly_bundle().comm is not None
 

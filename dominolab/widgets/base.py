@@ -9,7 +9,6 @@ import json
 import pathlib
 from typing import Any
 
-import anywidget
 import ipywidgets as w
 import plotly.graph_objects as go
 import traitlets
@@ -30,9 +29,8 @@ _LAYOUT_KEYS = (
 )
 
 
-#: What the two front-end modules below share: one registry per page and plotly version, where
-#: the bundle's source arrives (from :class:`PlotlyBundle`) and plotly's module is kept once
-#: evaluated (by the first figure drawn).
+#: One registry per page and plotly version, where plotly's module arrives (asked of a kernel's
+#: :class:`PlotlyBundle` by the first figure drawn) and is kept once evaluated.
 _REGISTRY_JS = """
 const KEY = %(key)s;
 function registry() {
@@ -40,25 +38,10 @@ function registry() {
   if (!r) {
     let give;
     const source = new Promise((resolve) => { give = resolve; });
-    r = globalThis[KEY] = { source, give, given: false, module: null };
+    r = globalThis[KEY] = { source, give, asked: false, module: null };
   }
   return r;
 }
-"""
-
-#: The front end of :class:`PlotlyBundle`: it hands the page plotly's module (gzip bytes) once.
-#: ``initialize`` returns at once (anywidget gives a model 2 s to start); the bytes are
-#: decompressed meanwhile, outside that time limit.
-_BUNDLE_ESM = """%(registry)s
-export default {
-  initialize({ model }) {
-    const r = registry();
-    if (r.given) return;
-    r.given = true;
-    const gz = new Blob([model.get("bundle")]).stream().pipeThrough(new DecompressionStream("gzip"));
-    r.give(new Response(gz).text());
-  },
-};
 """
 
 #: The front end of :class:`FigureWidget`: a small module, ready at once, that waits for
@@ -70,8 +53,43 @@ export default {
 #: than 2 seconds (as on a busy page): a figure that took its updates from there stayed as
 #: first drawn (a hand in a browser test kept the tile just played).
 _FIGURE_ESM = """%(registry)s
-function plotlyWidget() {
+async function modelOf(model, id) {
+  // a page restoring its widgets (Voilà, a reload) may make a model later than the figure's,
+  // later still on a busy machine: wait for it, with no time limit to miss
+  for (let wait = 50, waited = 0; ; waited += wait, wait = Math.min(2 * wait, 1000)) {
+    try {
+      return await model.widget_manager.get_model(id);
+    } catch (e) {
+      if (waited >= 10000 && waited - wait < 10000) console.warn("[dominolab] still waiting for", id);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+function askBundle(model) {
+  // plotly's module (gzip bytes) is asked of the kernel's PlotlyBundle once per page, by the
+  // first figure drawn, and comes as a message of its own: never in the widgets' restored state
   const r = registry();
+  if (r.asked) return;
+  r.asked = true;
+  modelOf(model, model.get("_bundle_id")).then((bundle) => {
+    let done = false;
+    bundle.on("msg:custom", (msg, buffers) => {
+      if (done || !msg || msg.bundle !== "gzip" || !buffers || !buffers.length) return;
+      done = true;
+      const gz = new Blob([buffers[0]]).stream().pipeThrough(new DecompressionStream("gzip"));
+      r.give(new Response(gz).text());
+    });
+    const ask = () => {
+      if (done) return;
+      bundle.send({ ask: "bundle" });
+      setTimeout(ask, 15000);  // asked again while no answer came (a kernel busy for long)
+    };
+    ask();
+  });
+}
+function plotlyWidget(model) {
+  const r = registry();
+  askBundle(model);
   if (!r.module) {
     r.module = r.source.then((source) => {
       const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
@@ -82,22 +100,11 @@ function plotlyWidget() {
   }
   return r.module;
 }
-async function stateOf(model) {
-  // a page restoring its widgets (Voilà, a reload) may make the state's model later than the
-  // figure's, later still on a busy machine: wait for it, with no time limit to miss
-  const id = model.get("_state_id");
-  for (let wait = 50, waited = 0; ; waited += wait, wait = Math.min(2 * wait, 1000)) {
-    try {
-      return await model.widget_manager.get_model(id);
-    } catch (e) {
-      if (waited >= 10000 && waited - wait < 10000) console.warn("[dominolab] still waiting for", id);
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
-}
 export default {
   async render({ model, el }) {
-    const [{ module, Plotly }, state] = await Promise.all([plotlyWidget(), stateOf(model)]);
+    const [{ module, Plotly }, state] = await Promise.all([
+      plotlyWidget(model), modelOf(model, model.get("_state_id")),
+    ]);
     const widget = module.default();
     widget.initialize({ model });
     const remove = widget.render({ model, el });
@@ -129,27 +136,32 @@ def _registry_js() -> str:
     return _REGISTRY_JS % {"key": json.dumps(f"dominolab-plotly-widget-{plotly.__version__}")}
 
 
-class PlotlyBundle(anywidget.AnyWidget):
-    """plotly's widget module (all of plotly.js, 5 MB; 1.4 MB gzipped), sent to the page once
-    per kernel: every :class:`FigureWidget` of the page takes it from here.
+class PlotlyBundle(w.Widget):  # type: ignore[misc]
+    """plotly's widget module (all of plotly.js, 5 MB; 1.4 MB gzipped), sent to a page once
+    per kernel when its first figure is drawn: every :class:`FigureWidget` of the page takes
+    it from there.
 
     plotly's own ``FigureWidget`` carries that module in each figure's state, so a page that
     restores its widgets (a reload in JupyterLab, Voilà on load) received it once per figure
     — 27 MB for the classroom demo's five figures — in the one reply JupyterLab's widget
     manager waits 4 s for; on a busy machine the reply came late, the manager fell back to
     asking model by model, and the page showed *Loading widget…* for 9–21 s, or *Error
-    displaying widget: model not found*.  One instance lives per kernel: :func:`plotly_bundle`.
+    displaying widget: model not found*.  Here the module is in no widget's state: a plain
+    model (no front end of its own) answers a page's ``{"ask": "bundle"}`` with the gzip
+    bytes as a message of their own, so a restore carries the figures alone.  One instance
+    lives per kernel: :func:`plotly_bundle`.
     """
 
-    _esm = traitlets.Unicode().tag(sync=True)
-    bundle = traitlets.Bytes().tag(sync=True)
-
     def __init__(self) -> None:
+        super().__init__()
         path = pathlib.Path(go.__file__).parent.parent / "package_data" / "widgetbundle.js"
-        super().__init__(
-            _esm=_BUNDLE_ESM % {"registry": _registry_js()},
-            bundle=gzip.compress(path.read_bytes(), compresslevel=6, mtime=0),
-        )
+        #: plotly's widget module, gzipped: sent when a page asks, never in the state
+        self.bundle = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+        self.on_msg(self._asked)
+
+    def _asked(self, _widget: Any, content: Any, buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("ask") == "bundle":
+            self.send({"bundle": "gzip"}, [self.bundle])
 
 
 _bundle: PlotlyBundle | None = None
@@ -191,8 +203,8 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
     failed start before each message).  When a page builds several figures at once — Voilà
     on load, a reload in JupyterLab — the later figures missed it, stayed as first drawn and
     ignored every update.  Here the module a model loads is a small one, ready at once; at
-    its first render it waits for plotly's module from :class:`PlotlyBundle` (sent once per
-    kernel, before the first figure) and evaluates it once per page.
+    its first render it waits for plotly's module from the kernel's :class:`PlotlyBundle`
+    (asked once per page) and evaluates it once per page.
 
     Every state after the first goes to the figure's :class:`FigureState` (``fig.state``),
     whole, and each view draws it anew (:meth:`send_whole`): the figure's own anywidget
@@ -210,14 +222,17 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
     _state: FigureState | None = None
     #: the model id of the figure's :class:`FigureState` (the page's view draws from it)
     _state_id = traitlets.Unicode().tag(sync=True)
+    #: the model id of the kernel's :class:`PlotlyBundle` (the page asks it for plotly's module)
+    _bundle_id = traitlets.Unicode().tag(sync=True)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        plotly_bundle()  # the page has the module before any figure asks for it
+        bundle = plotly_bundle()  # made before the figure, so the page has it when asked
         self._building = True
         try:
             super().__init__(*args, **kwargs)
         finally:
             self._building = False
+        self._bundle_id = bundle.model_id
         whole = self.to_dict()
         self._uids = [t.get("uid") for t in whole["data"]]  # plotly.js matches traces by them
         self._names = [t.get("name") for t in whole["data"]]  # the traces, fixed once made
