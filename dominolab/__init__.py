@@ -124,6 +124,7 @@ from .rules import (
     Tally,
     TargetCheck,
 )
+from .sandbox import Sandbox
 from .search import Endgame, Extreme, endgame, largest
 from .settlement import EndReason, SeatCount, Settlement, format_score, round5, settle, tally_strokes
 from .simulate import SimulationResult, simulate, wilson_interval
@@ -162,6 +163,7 @@ ENGINE: tuple[str, ...] = (
     "progress",
     "onboard",
     "stages",
+    "sandbox",
     "table",
     "exercises",
     "glossary",
@@ -236,6 +238,7 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "Sandbox",
     "Table",
     "Said",
     "BoardShown",

@@ -1000,11 +1000,12 @@ def _with_widgets() -> list[str]:
     return found
 
 
-#: the notebooks with widgets, one to a page.  (Four to a page, on a machine whose two cores
-#: are busy, the page's long tasks — 1 to 4 s — outlast the 4 s JupyterLab's widget manager
-#: gives the kernel's reply to a restore and the 2 s anywidget gives a model to start, and a
-#: widget now and then says 'model not found': see the README's note on reloads.)
-PER_PAGE = 1
+#: the notebooks with widgets, two to a page, as a learner keeps a lesson and a lab open.  (With
+#: plotly's module in the restored state — 1.6 MB a notebook — two to a page on a busy machine
+#: outlasted the 4 s JupyterLab's widget manager gives the kernel's reply to a restore, and a
+#: widget now and then said 'model not found' (2 of 9 pages); the module now comes apart, when
+#: a figure asks for it, and a restore is 0.03–0.29 MB: see dl.widgets.PlotlyBundle.)
+PER_PAGE = 2
 RELOAD_GROUPS = [_with_widgets()[i : i + PER_PAGE] for i in range(0, len(_with_widgets()), PER_PAGE)]
 
 # the notebook panel ``id``: its path, its kernel's status, how many widget outputs its cells

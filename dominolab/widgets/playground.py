@@ -8,12 +8,11 @@ from typing import Any
 import ipywidgets as w
 
 from .. import words
-from ..board import LEAD, Board, Placement, clicked_point
-from ..errors import DominolabError
-from ..picture import ends_text
-from ..presets import PRESETS, VARIANTS, variant
+from ..board import LEAD, Placement
+from ..presets import PRESETS, VARIANTS
 from ..rules import Rules
-from ..tiles import DOUBLE_SIX, Tile, TileLike, tiles
+from ..sandbox import Sandbox
+from ..tiles import TileLike
 from .base import _Displayable, _projected, _said, _tiles_text
 from .views import BoardView, HandView, _count_panel
 
@@ -22,7 +21,8 @@ class Playground(_Displayable):
     """Free placement on one layout.
 
     ``Playground(rules="all-fives", hand=None, moves=(), quiz=False)``: the hand is
-    every tile not on the layout unless given; ``moves`` starts the layout.
+    every tile not on the layout unless given; ``moves`` starts the layout.  What it shows
+    is a :class:`dominolab.Sandbox` (``.sandbox``), which a script drives without a notebook.
     """
 
     def __init__(
@@ -36,16 +36,8 @@ class Playground(_Displayable):
         scale: float = 40.0,
         legend: bool | None = None,
     ) -> None:
-        self.board = Board(variant(rules))
-        for t, at in moves:
-            self.board.play(t, at)
-        self._start = [(p.tile, p.at) for p in self.board.placements]
-        self._given_hand = None if hand is None else tiles(hand)
-        self.hand = self._initial_hand()
-        self.selected: Tile | None = None
-        self._redo: list[Placement] = []
-        self.quiz = quiz
-        self.message = ""
+        #: the layout, the hand, the tile picked, undo and redo: what this widget shows
+        self.sandbox = Sandbox(rules, hand, moves, quiz=quiz)
         self.board_view = BoardView(self.board, theme=theme, scale=scale, show_counts=not quiz, legend=legend)
         self.hand_view = HandView(self.hand, theme=theme, scale=0.75 * scale)
         self.board_view.on_point = self.click_point
@@ -92,168 +84,89 @@ class Playground(_Displayable):
         _projected(self.widget)
         self._refresh()
 
-    def _initial_hand(self) -> list[Tile]:
-        if self._given_hand is not None:
-            return [t for t in self._given_hand if t not in self.board]
-        return [t for t in DOUBLE_SIX if t not in self.board]
+    # -- the sandbox's state, as the widget's own -------------------------------------
+
+    board = property(lambda self: self.sandbox.board, doc="The layout.")
+    hand = property(lambda self: self.sandbox.hand, doc="The tiles you may place.")
+    selected = property(lambda self: self.sandbox.selected, doc="The tile picked, if any.")
+    quiz = property(lambda self: self.sandbox.quiz, doc="Whether the count is hidden (a quiz).")
+    message = property(lambda self: self.sandbox.message, doc="What the playground says now.")
 
     # -- what clicks do -------------------------------------------------------------
 
     def say(self, text: str, ok: bool = True) -> None:
-        self.message = text
+        self.sandbox.say(text, ok)
         self.message_line.value = _said(text, ok)
+
+    def _shown(self, redraw: bool = True) -> None:
+        """What the sandbox said, in the message line; the layout and hand redrawn."""
+        said = self.sandbox.said
+        self.message_line.value = _said(said.text, said.ok)
+        if redraw:
+            self._refresh()
 
     def select(self, tile: TileLike) -> None:
         """Pick a tile of the hand: its legal points light up (a refusal says why)."""
-        try:
-            t = Tile(tile)
-        except DominolabError as e:
-            return self.say(str(e), ok=False)
-        if t not in self.hand:
-            return self.say(words.widget("on layout" if t in self.board else "not held", tile=t), ok=False)
-        if not self.board.is_empty and not self.board.placements_for(t):
-            values = ", ".join(map(str, sorted(self.board.open_values())))
-            shows = words.tile_needs(t)
-            return self.say(words.widget("does not play", tile=t, shows=shows, values=values), ok=False)
-        self.selected = t
-        if self.board.is_empty:
-            self.say(words.widget("selected lead", tile=t))
-        else:
-            self.say(words.widget_selected(t, len(self.board.placements_for(t))))
-        self._refresh()
+        self._shown(self.sandbox.select(tile).ok is not False)
 
     def click_point(self, point: str) -> None:
         """A click on an open point of the board (``"1|4:high"``, or ``"lead"``)."""
-        if self.selected is None:
-            return self.say(words.widget("pick first then click"), ok=False)
-        self.place(self.selected, clicked_point(point))
+        self._shown(self.sandbox.click_point(point).ok is not False)
 
     def place_selected(self) -> None:
         """The 'place' button: the selected tile on the point chosen in the list."""
-        if self.selected is None:
-            return self.say(words.widget("pick first"), ok=False)
-        at = self.points.value
-        if at is None and not self.board.is_empty:
-            return self.say(words.widget("choose where"), ok=False)
-        self.place(self.selected, clicked_point(at))
+        self._shown(self.sandbox.place_selected(self.points.value).ok is not False)
 
     def place(self, tile: TileLike, at: Any = None) -> Placement | None:
         """Place a tile; a refusal is said in the message line and changes nothing."""
-        try:
-            t = Tile(tile)
-            if t not in self.hand:
-                raise DominolabError(words.widget("not in hand", tile=t))
-            p = self.board.play(t, at)
-        except DominolabError as e:
-            self.say(str(e), ok=False)
-            return None
-        self.hand.remove(t)
-        self._redo.clear()
-        self.selected = None
-        if not self.board.rules.placement_scoring:
-            self.say(words.widget_placed(t, p.at, ends_text(self.board)))
-        elif self.quiz:
-            self.say(words.widget_placed(t, p.at, None))
-        else:
-            count = f"{self.board.equation()} → {self._unit(p.points)}"
-            self.say(words.widget_placed(t, p.at, count))
-        self._refresh()
+        p = self.sandbox.place(tile, at)
+        self._shown(p is not None)
         return p
 
-    def _unit(self, n: int) -> str:
-        return words.points(n, self.board.rules.unit)
-
     def undo(self) -> None:
-        if self.board.is_empty:
-            return self.say(words.widget("nothing to undo"), ok=False)
-        p = self.board.undo()
-        self._redo.append(p)
-        self.hand.append(p.tile)
-        self.hand.sort()
-        self.selected = None
-        self.say(words.widget("took back", tile=p.tile))
-        self._refresh()
+        self._shown(self.sandbox.undo().ok is not False)
 
     def redo(self) -> None:
-        if not self._redo:
-            return self.say(words.widget("nothing to redo"), ok=False)
-        p = self._redo.pop()
-        redo = list(self._redo)
-        if self.place(p.tile, p.at) is not None:
-            self._redo = redo
+        self._shown(self.sandbox.redo().ok is not False)
 
     def reset(self) -> None:
-        self.board.clear()
-        for t, at in self._start:
-            self.board.play(t, at)
-        self.hand = self._initial_hand()
-        self.selected = None
-        self._redo.clear()
-        self.say(words.widget("back to start"))
-        self._refresh()
+        self.sandbox.reset()
+        self._shown()
 
     def set_rules(self, name: str | Rules) -> None:
         """Replay the layout under other rules; a placement they refuse is said, and stops the replay."""
-        moves = [(p.tile, p.at) for p in self.board.placements]
-        board = Board(variant(name))
-        refused = ""
-        for t, at in moves:
-            reason = board.why_not(t, at)
-            if reason is not None:
-                refused = " " + words.widget_refused_under(board.rules.name, t, at, reason, len(board))
-                break
-            board.play(t, at)
-        self.board = board
-        self.board_view.options["show_counts"] = not self.quiz
-        self.hand = [t for t in (self._given_hand or DOUBLE_SIX) if t not in board]
-        self.selected = None
-        self._redo.clear()
-        if self.preset.value != board.rules.preset and board.rules.preset in PRESETS:
-            self.preset.value = board.rules.preset
-        self.say(words.widget("rules now", game=board.rules.name) + refused, ok=not refused)
-        self._refresh()
+        said = self.sandbox.set_rules(name)
+        rules = self.board.rules
+        if self.preset.value != rules.preset and rules.preset in PRESETS:
+            self.preset.value = rules.preset  # (its observer replays the same layout: the same result)
+        self.sandbox.said = said
+        self._shown()
 
     def set_quiz(self, on: bool) -> None:
-        self.quiz = bool(on)
+        self.sandbox.set_quiz(on)
         if self.quiz_toggle.value != self.quiz:
             self.quiz_toggle.value = self.quiz
-        self.say(words.widget("quiz on" if self.quiz else "quiz off"))
-        self._refresh()
+        self._shown()
 
     def check(self, answer: int) -> bool:
         """Check a count typed by the learner (quiz mode)."""
-        right = self.board.end_sum()
-        if answer == right:
-            pts = self.board.rules.points(self.board.score())
-            self.say(words.widget("count right", equation=self.board.equation(), points=self._unit(pts)))
-            return True
-        self.say(words.widget("count wrong", answer=answer), ok=False)
-        return False
+        right = self.sandbox.check(answer)
+        self._shown(redraw=False)
+        return right
 
     # -- drawing ---------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        b = self.board
-        self.board_view.update(b, highlight=self.selected, show_counts=not self.quiz)
-        playable = [t for t in self.hand if b.is_empty or b.placements_for(t)]
+        sb = self.sandbox
+        self.board_view.update(sb.board, highlight=sb.selected, show_counts=not sb.quiz)
         self.hand_view.update(
-            self.hand,
-            selected=self.selected,
-            playable=playable,
-            title=words.widget("hand click", tiles=_tiles_text(len(self.hand))),
+            sb.hand,
+            selected=sb.selected,
+            playable=sb.playable(),
+            title=words.widget("hand click", tiles=_tiles_text(len(sb.hand))),
         )
-        if self.selected is None:
-            self.points.options = []
-        elif b.is_empty:
-            self.points.options = [(words.widget("lead it"), LEAD)]
-            self.points.value = LEAD
-        else:
-            opts = []
-            for p in b.placements_for(self.selected):
-                pts = b.points_for(self.selected, p)
-                # quiz mode hides the count everywhere, this list included
-                label = f"{p} ({p.value})" if self.quiz else f"{p} ({p.value}) → {self._unit(pts)}"
-                opts.append((label, str(p)))
-            self.points.options = opts
-            self.points.value = opts[0][1] if opts else None
-        self.panel.value = _count_panel(b, hidden=self.quiz)
+        opts = sb.choices()
+        self.points.options = opts
+        if opts:
+            self.points.value = LEAD if sb.board.is_empty else opts[0][1]
+        self.panel.value = _count_panel(sb.board, hidden=sb.quiz)
