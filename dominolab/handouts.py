@@ -120,7 +120,7 @@ class _Page:
         the print styles, which would reach every notebook shown in the same browser page."""
         import ipywidgets as w
 
-        from .widgets.base import _figure_widget
+        from .widgets.figure import _figure_widget
 
         children = [w.HTML(_NOTEBOOK_CSS)]
         for i, piece in enumerate(_FIGURE_SPOT.split("".join(self.parts))):

@@ -16,18 +16,19 @@ into the notebook: the widget says why in its message line and nothing changes.
 The methods a click calls (``select``, ``click_point``, ``undo``, …) are public,
 so a notebook or a test can drive a widget exactly as the front end does.
 
-One module per widget family: :mod:`.base` (plotly's module sent once per kernel, the figure
-widget and the state its views draw, projector mode), :mod:`.views` (board and hand),
-:mod:`.playground`, :mod:`.comparison`, :mod:`.table` (with its settings panel,
+One module per widget family: :mod:`.figure` (the figure widget, the state its views draw,
+plotly's module sent once per page), :mod:`.base` (projector mode, the message line),
+:mod:`.views` (board and hand), :mod:`.playground` (over :class:`dominolab.Sandbox`),
+:mod:`.comparison`, :mod:`.table` (over :class:`dominolab.Table`, with its settings panel,
 :mod:`.table_setup`), :mod:`.drill`, :mod:`.replayer`, :mod:`.answer_button`, :mod:`.onboard`.
 """
 
 from __future__ import annotations
 
 from .answer_button import AnswerButton, answer_button
-from .base import FigureState, FigureWidget, PlotlyBundle, plotly_bundle
 from .comparison import BLOCKED, SettleHands, VariantComparison
 from .drill import MugginsDrill
+from .figure import FigureState, FigureWidget, PlotlyBundle, plotly_bundle
 from .onboard import (
     AnswerOnBoard,
     StreakOnBoard,

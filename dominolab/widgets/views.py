@@ -9,7 +9,8 @@ from .. import words
 from ..board import Board
 from ..picture import display_options, ends_text, figure_dict, hand_dict
 from ..tiles import TileLike
-from .base import _esc, _figure_widget
+from .base import _esc
+from .figure import _figure_widget
 
 
 def _trace(fig: Any, name: str) -> Any:

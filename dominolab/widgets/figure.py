@@ -1,0 +1,425 @@
+"""The figure widget: plotly's ``FigureWidget`` whose page receives plotly's module once (asked
+of the kernel's :class:`PlotlyBundle`), whose every state goes whole to a plain model
+(:class:`FigureState`), and which the board and hand views update with figure dicts."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import pathlib
+from typing import Any
+
+import ipywidgets as w
+import plotly.graph_objects as go
+import traitlets
+
+from ..picture import FIGURE_CONFIG
+
+_LAYOUT_KEYS = (
+    "title",
+    "width",
+    "height",
+    "margin",
+    "annotations",
+    "paper_bgcolor",
+    "plot_bgcolor",
+    "shapes",
+)
+
+
+#: One registry per page and plotly version, where plotly's module arrives (asked of a kernel's
+#: :class:`PlotlyBundle` by the first figure drawn) and is kept once evaluated.
+_REGISTRY_JS = """
+const KEY = %(key)s;
+function registry() {
+  let r = globalThis[KEY];
+  if (!r) {
+    let give;
+    const source = new Promise((resolve) => { give = resolve; });
+    r = globalThis[KEY] = { source, give, asked: false, module: null };
+  }
+  return r;
+}
+"""
+
+#: The front end of :class:`FigureWidget`: a small module, ready at once, that waits for
+#: plotly's module from the page's registry at its first render and evaluates it once per page.
+#: plotly's view draws the figure as it was made and reports clicks; every later state comes
+#: from the figure's :class:`FigureState`, a plain ipywidgets model, and is drawn whole
+#: (``Plotly.react``) at each new revision.  anywidget holds back every message to its own
+#: model until that model's module has started, and drops them all for good if that took more
+#: than 2 seconds (as on a busy page): a figure that took its updates from there stayed as
+#: first drawn (a hand in a browser test kept the tile just played).
+_FIGURE_ESM = """%(registry)s
+async function modelOf(model, id) {
+  // a page restoring its widgets (Voilà, a reload) may make a model later than the figure's,
+  // later still on a busy machine: wait for it, with no time limit to miss
+  for (let wait = 50, waited = 0; ; waited += wait, wait = Math.min(2 * wait, 1000)) {
+    try {
+      return await model.widget_manager.get_model(id);
+    } catch (e) {
+      if (waited >= 10000 && waited - wait < 10000) console.warn("[dominolab] still waiting for", id);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+function askBundle(model) {
+  // plotly's module (gzip bytes) is asked of the kernel's PlotlyBundle once per page, by the
+  // first figure drawn, and comes as a message of its own: never in the widgets' restored state
+  const r = registry();
+  if (r.asked) return;
+  r.asked = true;
+  modelOf(model, model.get("_bundle_id")).then((bundle) => {
+    let done = false;
+    bundle.on("msg:custom", (msg, buffers) => {
+      if (done || !msg || msg.bundle !== "gzip" || !buffers || !buffers.length) return;
+      done = true;
+      const gz = new Blob([buffers[0]]).stream().pipeThrough(new DecompressionStream("gzip"));
+      r.give(new Response(gz).text());
+    });
+    const ask = () => {
+      if (done) return;
+      bundle.send({ ask: "bundle" });
+      setTimeout(ask, 15000);  // asked again while no answer came (a kernel busy for long)
+    };
+    ask();
+  });
+}
+function plotlyWidget(model) {
+  const r = registry();
+  askBundle(model);
+  if (!r.module) {
+    r.module = r.source.then((source) => {
+      const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+      return import(url)
+        .then((module) => ({ module, Plotly: globalThis.Plotly }))
+        .finally(() => URL.revokeObjectURL(url));
+    });
+  }
+  return r.module;
+}
+export default {
+  async render({ model, el }) {
+    const [{ module, Plotly }, state] = await Promise.all([
+      plotlyWidget(model), modelOf(model, model.get("_state_id")),
+    ]);
+    const widget = module.default();
+    widget.initialize({ model });
+    const remove = widget.render({ model, el });
+    let drawn = 0;  // plotly's view drew the figure as it was made: revision 0
+    const draw = () => {
+      const revision = state.get("revision");
+      if (revision === drawn) return;
+      drawn = revision;
+      const layout = structuredClone(state.get("layout"));
+      layout.height ||= 360;
+      Plotly.react(el, structuredClone(state.get("data")), layout,
+                   { ...model.get("_config"), editSelection: false })
+        .catch((e) => console.error("[dominolab] a figure could not be drawn", e));
+    };
+    state.on("change:revision", draw);
+    draw();
+    return () => {
+      state.off("change:revision", draw);
+      remove();
+    };
+  },
+};
+"""
+
+
+def _registry_js() -> str:
+    import plotly
+
+    return _REGISTRY_JS % {"key": json.dumps(f"dominolab-plotly-widget-{plotly.__version__}")}
+
+
+class PlotlyBundle(w.Widget):  # type: ignore[misc]
+    """plotly's widget module (all of plotly.js, 5 MB; 1.4 MB gzipped), sent to a page once
+    per kernel when its first figure is drawn: every :class:`FigureWidget` of the page takes
+    it from there.
+
+    plotly's own ``FigureWidget`` carries that module in each figure's state, so a page that
+    restores its widgets (a reload in JupyterLab, Voilà on load) received it once per figure
+    — 27 MB for the classroom demo's five figures — in the one reply JupyterLab's widget
+    manager waits 4 s for; on a busy machine the reply came late, the manager fell back to
+    asking model by model, and the page showed *Loading widget…* for 9–21 s, or *Error
+    displaying widget: model not found*.  Here the module is in no widget's state: a plain
+    model (no front end of its own) answers a page's ``{"ask": "bundle"}`` with the gzip
+    bytes as a message of their own, so a restore carries the figures alone.  One instance
+    lives per kernel: :func:`plotly_bundle`.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        path = pathlib.Path(go.__file__).parent.parent / "package_data" / "widgetbundle.js"
+        #: plotly's widget module, gzipped: sent when a page asks, never in the state
+        self.bundle = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+        self.on_msg(self._asked)
+
+    def _asked(self, _widget: Any, content: Any, buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("ask") == "bundle":
+            self.send({"bundle": "gzip"}, [self.bundle])
+
+
+_bundle: PlotlyBundle | None = None
+
+
+def plotly_bundle() -> PlotlyBundle:
+    """The kernel's one :class:`PlotlyBundle` (made again if it was closed)."""
+    global _bundle
+    if _bundle is None or _bundle.comm is None:
+        _bundle = PlotlyBundle()
+    return _bundle
+
+
+class FigureState(w.Widget):  # type: ignore[misc]
+    """What a :class:`FigureWidget` shows now, whole: the page's views draw from here.
+
+    A plain ipywidgets model (no view of its own), so its messages reach the page however
+    busy the page is; the figure's own model is an anywidget, whose messages are dropped for
+    good when its module took more than 2 seconds to start.  ``revision`` counts the states
+    sent; a view draws each new one.
+
+    >>> s = FigureState(data=[], layout={})
+    >>> s.revision
+    0
+    """
+
+    data = traitlets.List().tag(sync=True)
+    layout = traitlets.Dict().tag(sync=True)
+    revision = traitlets.Int(0).tag(sync=True)
+
+
+class FigureWidget(go.FigureWidget):  # type: ignore[misc]
+    """plotly's ``FigureWidget``, whose figures keep following Python however many load at
+    once, and whose page receives plotly's module once, not once per figure.
+
+    plotly's widget is an anywidget whose front-end module (5 MB: all of plotly.js) is
+    evaluated once per figure, while anywidget gives a model 2 seconds to load its module;
+    a model that misses it drops every later update in silence (anywidget awaits the model's
+    failed start before each message).  When a page builds several figures at once — Voilà
+    on load, a reload in JupyterLab — the later figures missed it, stayed as first drawn and
+    ignored every update.  Here the module a model loads is a small one, ready at once; at
+    its first render it waits for plotly's module from the kernel's :class:`PlotlyBundle`
+    (asked once per page) and evaluates it once per page.
+
+    Every state after the first goes to the figure's :class:`FigureState` (``fig.state``),
+    whole, and each view draws it anew (:meth:`send_whole`): the figure's own anywidget
+    model receives no messages, so none can be dropped.
+
+    The board and hand views make their figure as a plain dict and :meth:`show_figure` it: the dict
+    goes to the state as it is, and plotly's Python figure (``fig.data``, ``fig.layout``)
+    catches up only when it is read — plotly checks every property of every shape it is
+    given, which was nine tenths of a click's time in Python.
+    """
+
+    #: while the figure is being built: its comm is not opened yet (see ``open``)
+    _building = False
+
+    _state: FigureState | None = None
+    #: the model id of the figure's :class:`FigureState` (the page's view draws from it)
+    _state_id = traitlets.Unicode().tag(sync=True)
+    #: the model id of the kernel's :class:`PlotlyBundle` (the page asks it for plotly's module)
+    _bundle_id = traitlets.Unicode().tag(sync=True)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        bundle = plotly_bundle()  # made before the figure, so the page has it when asked
+        self._building = True
+        try:
+            super().__init__(*args, **kwargs)
+        finally:
+            self._building = False
+        self._bundle_id = bundle.model_id
+        whole = self.to_dict()
+        self._uids = [t.get("uid") for t in whole["data"]]  # plotly.js matches traces by them
+        self._names = [t.get("name") for t in whole["data"]]  # the traces, fixed once made
+        self._state = FigureState(data=whole["data"], layout=whole["layout"])  # before the figure
+        self._state_id = self._state.model_id
+        self.open()
+
+    #: the figure dict last shown (:meth:`show_figure`), and the one plotly's Python figure holds
+    #: (they differ until the Python figure is read, which brings it up to date); both None
+    #: while the figure shows what plotly's Python figure holds (made, or edited with plotly)
+    _shown: dict[str, Any] | None = None
+    _held: dict[str, Any] | None = None
+    _catching_up = False
+
+    def show_figure(self, d: dict[str, Any]) -> bool:
+        """Show the figure dict ``d`` (as :func:`dominolab.picture.figure_dict` makes them,
+        with the traces this figure was made with, by name and order), whole, in one message
+        to the page; nothing is sent when ``d`` is what is shown.  Returns whether it sent.
+
+        plotly's Python figure is brought up to date when it is next read (``fig.data``,
+        ``fig.layout``, ``fig.to_dict()``), not here."""
+        if self._state is None:
+            raise RuntimeError("show_figure() before the figure was made")
+        names = [t.get("name") for t in d["data"]]
+        if names != self._names:
+            raise ValueError(f"this figure draws the traces {self._names}, not {names}")
+        if d == self._shown:
+            return False
+        data = [{**t, "uid": u} if u is not None else t for t, u in zip(d["data"], self._uids, strict=True)]
+        with self._state.hold_sync():
+            self._state.data = data
+            self._state.layout = _as_plotly_keeps(d["layout"])
+            self._state.revision += 1
+        self._shown = d
+        return True
+
+    def _catch_up(self) -> None:
+        """Bring plotly's Python figure to what was last shown (nothing is sent: the page
+        has it already)."""
+        if self._catching_up or self._shown is None or self._shown is self._held:
+            return
+        self._catching_up = True
+        try:
+            _sync(self, self._shown, self._held)
+        finally:
+            self._catching_up = False
+        self._held = self._shown
+
+    def __getitem__(self, prop: Any) -> Any:  # fig.data, fig.layout, fig["layout.title"]…
+        if self._shown is not self._held:
+            self._catch_up()
+        return super().__getitem__(prop)
+
+    def to_dict(self) -> dict[str, Any]:
+        if self._shown is not self._held:
+            self._catch_up()
+        return dict(super().to_dict())
+
+    @traitlets.observe("_js2py_pointsCallback")  # type: ignore[untyped-decorator]
+    def _handler_js2py_pointsCallback(self, change: Any) -> None:
+        """A click (or hover) in the page, dispatched to the traces' callbacks as plotly
+        does, but without reading the figure through ``fig.data`` (which would bring the
+        whole Python figure up to date at every click): the traces are fixed, their names
+        and callbacks are all a click needs."""
+        got = change["new"]
+        if not got:
+            self._js2py_pointsCallback = None
+            return
+        from plotly.callbacks import Points
+
+        points: dict[int, dict[str, Any]] = {}
+        p = got["points"]
+        for x, y, pi, ti in zip(p["xs"], p["ys"], p["point_indexes"], p["trace_indexes"], strict=False):
+            one = points.setdefault(ti, {"point_inds": [], "xs": [], "ys": []})
+            one["point_inds"].append(pi)
+            one["xs"].append(x)
+            one["ys"].append(y)
+        kind = got["event_type"]
+        for ti, one in points.items():
+            trace = self._data_objs[ti]
+            pts = Points(**one, trace_name=self._names[ti], trace_index=ti)
+            if kind == "plotly_click":
+                trace._dispatch_on_click(pts, None)
+            elif kind == "plotly_hover":
+                trace._dispatch_on_hover(pts, None)
+            elif kind == "plotly_unhover":
+                trace._dispatch_on_unhover(pts, None)
+        self._js2py_pointsCallback = None
+
+    def open(self) -> None:
+        """Open the comm once the figure is whole.
+
+        ipywidgets opens a widget's comm inside its constructor, and plotly fills the figure's
+        synced state (``_widget_data``, ``_widget_layout``) only after that: the page's model
+        was born holding an empty figure and received the figure in two later messages, so
+        for a moment a view of it could be drawn empty (default axes, no title, no traces).
+        Here the comm opens after the constructor, its first message carrying the whole
+        figure; the page never holds an empty one."""
+        if not self._building:
+            super().open()
+
+    def send_whole(self) -> None:
+        """Send the figure as it is now, whole, to its :class:`FigureState`; every view of it
+        draws it anew.
+
+        plotly sends each edit as a one-off message to the figure's own model, which a view
+        applies as a change to what it drew; a view that missed one kept drawing an old
+        figure.  Here a view draws the whole state, so it is right after any message it
+        receives, and a page that connects later (a reload, Voilà) starts from it too."""
+        if self._state is None or self._catching_up:  # the constructor; a catch-up: the page has it
+            return
+        state = self.to_dict()
+        self._shown = self._held = None  # plotly's Python figure is what is shown now
+        with self._state.hold_sync():
+            self._state.data = state["data"]
+            self._state.layout = state["layout"]
+            self._state.revision += 1
+
+    @property
+    def state(self) -> FigureState:
+        """What the figure shows now, as its views draw it (see :class:`FigureState`)."""
+        assert self._state is not None, "made in the constructor"
+        return self._state
+
+    def close(self) -> None:
+        if self._state is not None:
+            self._state.close()
+        super().close()
+
+    # plotly's one-off edit messages: the whole figure goes instead (see send_whole)
+    def _send_update_msg(self, *args: Any, **kwargs: Any) -> None:
+        self.send_whole()
+
+    _send_restyle_msg = _send_relayout_msg = _send_animate_msg = _send_update_msg
+    _send_addTraces_msg = _send_deleteTraces_msg = _send_moveTraces_msg = _send_update_msg
+
+    @property
+    def _esm(self) -> str:
+        global _figure_esm
+        if _figure_esm is None:
+            _figure_esm = _FIGURE_ESM % {"registry": _registry_js()}
+        return _figure_esm
+
+
+_figure_esm: str | None = None
+
+
+_TEMPLATES: dict[str, Any] = {}
+
+
+def _as_plotly_keeps(layout: dict[str, Any]) -> dict[str, Any]:
+    """A figure dict's layout as plotly's Python figure holds it (and so as the page got it
+    when every update went through plotly): a template named is the template itself, and an
+    empty list of shapes or annotations is left out.
+
+    >>> _as_plotly_keeps({"template": "none", "shapes": [], "width": 300})
+    {'template': {'data': {'scatter': [{'type': 'scatter'}]}}, 'width': 300}
+    """
+    out = {k: v for k, v in layout.items() if v != []}
+    name = out.get("template")
+    if isinstance(name, str):
+        if name not in _TEMPLATES:
+            _TEMPLATES[name] = go.Figure(layout={"template": name}).to_dict()["layout"]["template"]
+        out["template"] = _TEMPLATES[name]
+    return out
+
+
+def _figure_widget(d: dict[str, Any]) -> FigureWidget:
+    """A FigureWidget of the figure dict ``d``, with the learner's options (no mode bar)."""
+    fig = FigureWidget(d)
+    fig._config = {**fig._config, **FIGURE_CONFIG}
+    fig._shown = fig._held = d  # what it shows, as a dict: views show_figure() the next ones
+    return fig
+
+
+def _sync(fig: go.FigureWidget, d: dict[str, Any], last: dict[str, Any] | None) -> None:
+    """Bring plotly's Python figure of ``fig`` from the figure dict ``last`` (what it holds;
+    None: unknown) to ``d``: each trace that differs, whole, and the layout keys that differ,
+    in one batch (:meth:`FigureWidget._catch_up`; the page was sent ``d`` by
+    :meth:`FigureWidget.show`)."""
+    with fig.batch_update():
+        for i, (trace, new) in enumerate(zip(fig.data, d["data"], strict=True)):
+            if last is None or last["data"][i] != new:
+                trace.update(new, overwrite=True)
+        lay = d["layout"]
+        prev = last["layout"] if last is not None else {}
+        for k in _LAYOUT_KEYS:
+            if k in lay and prev.get(k) != lay[k]:
+                fig.layout[k] = lay[k]
+        for axis in ("xaxis", "yaxis"):
+            if prev.get(axis, {}).get("range") != lay[axis]["range"]:
+                fig.layout[axis].range = lay[axis]["range"]
