@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from . import words
+from .answers import read_number
 from .board import Board, clicked_point, placement_text
 from .errors import DominolabError, is_whole
 from .progress import (
@@ -122,11 +123,7 @@ class OnBoard:
         where = self.board.placements_for(t)
         if not where:
             values = ", ".join(map(str, sorted(self.board.open_values())))
-            shows = (
-                words.widget("shows double", low=t.low)
-                if t.is_double
-                else words.widget("shows", low=t.low, high=t.high)
-            )
+            shows = words.tile_needs(t)
             return self._say(
                 Checked(False, words.widget("does not play", tile=t, shows=shows, values=values))
             )
@@ -140,9 +137,28 @@ class OnBoard:
             return self._say(Checked(False, words.onboard("solved already")))
         if name not in getattr(self.task, "acts", ()):
             return self._say(Checked(False, words.onboard("not an answer here", name=repr(name))))
+        return self._tried(name)
+
+    def answer(self, value: Any) -> Checked:
+        """Answer with a number typed in (``25``, ``"25 points"``), where the task takes one
+        (its ``takes_number``: a settlement); checked, counted and kept as a placement is.  A
+        number that cannot be read is said and not counted as a try."""
+        if self.solved:
+            return self._say(Checked(False, words.onboard("solved already")))
+        if not getattr(self.task, "takes_number", False):
+            return self._say(Checked(False, words.onboard("not an answer here", name=repr(value))))
+        try:
+            read_number(value)
+        except DominolabError as e:
+            return self._say(Checked(False, str(e)))
+        return self._tried(value)
+
+    def _tried(self, answer: Any) -> Checked:
+        """A try that is not a placement (a word, a number): checked by the task, counted, and
+        a right one kept with the learner's progress."""
         self.tries += 1
         self.selected = None
-        verdict = self.task.check(name)
+        verdict = self.task.check(answer)
         if verdict.right:
             self.solved = True
             if self.key is not None:

@@ -1,8 +1,9 @@
 """Stages: short runs of positions to answer on the board, easy to hard, one topic each.
 
 A stage's position is a :class:`Goal`: a layout, a hand, and a placement wanted that makes the
-count score; a :class:`LeadGoal`: a round dealt, and the tile its game's rule lets you lead; or a
-:class:`TurnGoal`: play, draw or pass.
+count score; a :class:`LeadGoal`: a round dealt, and the tile its game's rule lets you lead; a
+:class:`TurnGoal`: play, draw or pass; or a :class:`SettleGoal`: a round over, and what it pays
+(a number typed in).
 The engine says whether it does and why — the goal is never checked by a rule of this module —
 and a stage is played with :func:`dominolab.stage_on_board` (each solve kept
 with the learner's progress, stars for few tries).
@@ -21,14 +22,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import words
+from .answers import read_number
 from .board import Board, placement_text
 from .errors import DominolabError
 from .game import Act, Action, Game, LeaderBy
 from .presets import variant
 from .puzzles import Checked, Ranked, best_placements, read_move
+from .settlement import Settlement, round5, settle
 from .tiles import DOUBLE_SIX, Tile
 
-__all__ = ["Goal", "LeadGoal", "TurnGoal", "STAGES", "stage", "stage_key"]
+__all__ = ["Goal", "LeadGoal", "TurnGoal", "SettleGoal", "STAGES", "stage", "stage_key"]
 
 
 @dataclass(frozen=True)
@@ -206,6 +209,87 @@ class TurnGoal:
         return words.stage("turn answer", what=what, reason=self._rule(a))
 
 
+@dataclass(frozen=True)
+class SettleGoal:
+    """A round over: you (seat 0) played your last tile on the layout ``moves``; ``others``
+    are the tiles each other seat still holds.  What does the round pay?  Asked of you where
+    the winner collects (the number of points you receive), of seat ``asks`` where every seat
+    pays its own tiles (five-up: the shown points it loses).  The answer is typed in, in the
+    game's unit; the engine's settlement says what it is, and a miss is told which step of the
+    settlement it skipped (rounding, pooling, the unit) without the number.
+
+    >>> g = STAGES["settling"][0]
+    >>> print(g.check("22"))
+    Not that: the pips are rounded to the nearest 5 first (round5).
+    >>> g.check("20 points").right
+    True
+    """
+
+    rules: str
+    moves: tuple[tuple[str, str | None], ...]
+    others: tuple[tuple[str, ...], ...]
+    asks: int = 0
+
+    #: the answer is a number, typed in (the widget's box)
+    takes_number = True
+    #: your hand: empty (you went out)
+    hand: tuple[str, ...] = ()
+
+    @property
+    def question(self) -> str:
+        hands = "; ".join(
+            words.stage("settle holds", seat=i, tiles=" ".join(h)) for i, h in enumerate(self.others, start=1)
+        )
+        key = "settle question receive" if self.asks == 0 else "settle question lose"
+        return words.stage(key, game=self.rules, hands=words.capital(hands), seat=self.asks)
+
+    def board(self) -> Board:
+        return Board.of(self.rules, self.moves)
+
+    def settlement(self) -> Settlement:
+        """The engine's settlement of the round."""
+        hands = [list(self.hand), *map(list, self.others)]
+        return settle(self.rules, hands, domino_seat=0, layout=[t for t, _ in self.moves])
+
+    def answer(self) -> int:
+        """What is asked: the points you receive, or the shown points seat ``asks`` loses."""
+        change = self.settlement().changes[self.asks]
+        return int(change if self.asks == 0 else -change)
+
+    def check(self, answer: Any) -> Checked:
+        """The verdict on a number (``25``, ``"25 points"``); a miss says which step of the
+        settlement it skipped, never the number."""
+        try:
+            n = read_number(answer)
+        except DominolabError as e:
+            return Checked(False, str(e))
+        st = self.settlement()
+        if n == self.answer():
+            return Checked(True, words.stage("settle right", line=words.settled_line(st.lines)))
+        return Checked(False, self._why_missed(n, st))
+
+    def _why_missed(self, n: Any, st: Settlement) -> str:
+        """Which step a wrong number skipped, from the engine's counts of the hands."""
+        rules = variant(self.rules)
+        pays = [c for c in st.seats if c.seat != 0] if self.asks == 0 else [st.seats[self.asks]]
+        raw = sum(c.pips for c in pays)
+        pooled, each = round5(raw), sum(c.rounded for c in pays)
+        unit = 5 if rules.unit == "shown" else 1
+        if n * unit == raw and raw != self.answer() * unit:
+            return words.stage("settle raw")
+        if rules.unit == "shown" and n == each and n != self.answer():
+            return words.stage("settle unit", game=self.rules)
+        if len(pays) > 1 and n * unit == pooled and pooled != each:
+            return words.stage("settle pooled", game=self.rules)
+        if len(pays) > 1 and n * unit == each and pooled != each:
+            return words.stage("settle separately", game=self.rules)
+        return words.stage("settle miss", game=self.rules)
+
+    def reveal(self) -> str:
+        """The number, and the engine's settlement line by line."""
+        return words.stage("settle answer", n=self.answer(), lines=" ".join(self.settlement().lines))
+
+
 def _goal(rules: str, moves: list[tuple[str, str | None]], hand: str) -> Goal:
     return Goal(rules, tuple(moves), tuple(hand.split()))
 
@@ -218,9 +302,13 @@ def _turn(rules: str, moves: list[tuple[str, str | None]], hand: str, boneyard: 
     return TurnGoal(rules, tuple(moves), tuple(hand.split()), tuple(boneyard.split()))
 
 
+def _settle(rules: str, moves: list[tuple[str, str | None]], *others: str, asks: int = 0) -> SettleGoal:
+    return SettleGoal(rules, tuple(moves), tuple(tuple(h.split()) for h in others), asks)
+
+
 #: the stages, each a few positions from easy to hard (every position has an answer and a
 #: legal placement that misses: tests/test_onboard.py)
-STAGES: dict[str, tuple[Goal | LeadGoal | TurnGoal, ...]] = {
+STAGES: dict[str, tuple[Goal | LeadGoal | TurnGoal | SettleGoal, ...]] = {
     # the count: add up the ends; a lead counts both its ends; a double at an end counts both halves
     "counting": (
         _goal("all-fives", [], "1|6 2|3 4|6"),
@@ -250,6 +338,15 @@ STAGES: dict[str, tuple[Goal | LeadGoal | TurnGoal, ...]] = {
         _turn("all-fives", [("3|3", None), ("3|6", "3|3:line-a")], "0|1 1|2 2|4 1|3", "4|4 0|0"),
         _turn("all-fives", [("4|5", None), ("5|5", "4|5:high")], "0|1 1|2 2|3", ""),
     ),
+    # settling a round (RULES.md, settlement): the winner collects the rivals' pips, rounded to
+    # five — pooled first in all-fives, each rival apart in dominos-cc; in five-up every seat
+    # loses its own, rounded, in shown points
+    "settling": (
+        _settle("all-fives", [("6|6", None), ("5|6", "6|6:line-a")], "3|4 1|2 0|5 1|6"),
+        _settle("all-fives", [("6|6", None), ("5|6", "6|6:line-a")], "1|2 3|6", "3|4 0|5"),
+        _settle("dominos-cc", [("6|6", None), ("5|6", "6|6:line-a")], "1|2 3|6", "3|4 0|5"),
+        _settle("five-up", [("6|6", None), ("5|6", "6|6:line-a")], "1|3 2|4 4|5", asks=1),
+    ),
     # fives and threes: a multiple of 3 scores too (a third of it), and no double is a spinner
     "threes": (
         _goal("fives-and-threes", [], "1|2 2|4 1|3"),
@@ -260,7 +357,7 @@ STAGES: dict[str, tuple[Goal | LeadGoal | TurnGoal, ...]] = {
 }
 
 
-def stage(name: str) -> tuple[Goal | LeadGoal | TurnGoal, ...]:
+def stage(name: str) -> tuple[Goal | LeadGoal | TurnGoal | SettleGoal, ...]:
     """The positions of stage ``name`` (one of :data:`STAGES`), easy to hard."""
     if name not in STAGES:
         raise DominolabError(words.stage("unknown stage", name=repr(name), known=", ".join(STAGES)))

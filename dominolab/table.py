@@ -151,8 +151,8 @@ class Table:
     def seat(self) -> int:
         """The human seat at the screen: the one to move, when a person plays it; else the
         one whose hand was shown last."""
-        g = getattr(self, "game", None)
-        if g is not None and g.to_move in self.humans and g.to_move == self.shown_to:
+        g = self.game
+        if g.to_move in self.humans and g.to_move == self.shown_to:
             return int(g.to_move)
         return self.shown_to
 

@@ -1443,6 +1443,8 @@ _ONBOARD = {
     "show the answer": lambda: _("show the answer"),
     "stars so far": lambda: _("Solved {solved} of {asked} · {stars}"),
     "how": lambda: _("On the board: click a tile of the hand, then the point it goes on."),
+    "how number": lambda: _("Type the number in the box, then press check."),
+    "tiles left": lambda: _("Tiles left, in seat order: {held}"),
 }
 
 
@@ -1469,6 +1471,27 @@ _STAGE = {
         " boneyard is empty)"
     ),
     "rule pass": lambda: _("None of your tiles plays and there is nothing to draw: pass"),
+    "settle question receive": lambda: _(
+        "{game}, the round is over: you (seat 0) played your last tile. {hands}. How many points"
+        " do you receive?"
+    ),
+    "settle question lose": lambda: _(
+        "{game}, the round is over: you (seat 0) played your last tile. {hands}. How many shown"
+        " points does seat {seat} lose?"
+    ),
+    "settle holds": lambda: _("seat {seat} holds {tiles}"),
+    "settle right": lambda: _("Right! {line}"),
+    "settle raw": lambda: _("Not that: the pips are rounded to the nearest 5 first (round5)."),
+    "settle pooled": lambda: _("Not that: in {game} each rival's pips are rounded separately, then added."),
+    "settle separately": lambda: _(
+        "Not that: in {game} the rivals' pips are pooled first, then rounded once."
+    ),
+    "settle unit": lambda: _("Not that: {game} counts in shown points: the rounded pips divided by five."),
+    "settle miss": lambda: _(
+        "Not that: add up the pips left in the hands that pay, and round them as {game} does."
+    ),
+    "act answer": lambda: _("check"),
+    "settle answer": lambda: _("Answer: {n}. {lines}"),
     "lead miss": lambda: _("{tile} may not lead: {reason}."),
     "lead answer": lambda: _("{tile} leads: {reason}."),
     "lead tie": lambda: _(" (between tiles of equal pips, the one with the higher half)"),

@@ -870,6 +870,35 @@ def test_a_puzzle_answered_on_the_board_in_jupyterlab_takes_a_miss_back_and_keep
     assert "★★" in line, shown
 
 
+def test_a_settlement_is_answered_by_a_number_typed_in_jupyterlab(lab, page):
+    """Issue 36: the stage 'settling' (lesson 5) — a number typed in the box and checked: a
+    wrong one is refused with the step it skipped, the right one solves the position, with
+    its stars."""
+    from playwright.sync_api import expect
+
+    import dominolab as dl
+
+    goal = dl.stage("settling")[0]
+    run_one_cell(page, lab, "settling.ipynb", 'dl.stage_on_board("settling")')
+    box = page.locator(".dominolab-on-board").first
+    expect(box.locator(".js-plotly-plot")).to_have_count(2, timeout=90_000)
+    message = box.locator(".dominolab-message")
+    expect(box).to_contain_text("Type the number in the box")
+    number = box.locator("input[type=text]").first
+    check = box.get_by_role("button", name="check")
+    wrong = next(n for n in range(40) if n != goal.answer() and goal.check(n).text != goal.check(99).text)
+    number.fill(str(wrong))
+    check.click()
+    expect(message).to_contain_text(goal.check(wrong).text, timeout=20_000)
+    number.fill(f"{goal.answer()} points")
+    check.click()
+    expect(message).to_contain_text("Right!", timeout=20_000)
+    expect(message).to_contain_text("★★")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    box.screenshot(path=str(ARTIFACTS / "lab-settling-stage.png"))
+    assert_clean(page)
+
+
 def test_a_line_puzzle_is_played_to_the_rounds_end_by_clicks_in_jupyterlab(lab, page):
     """Issue 38: a puzzle several moves deep, played on the board — a move that throws points
     away is refused saying how much and taken back; each good move is answered on the board by

@@ -278,3 +278,64 @@ def test_the_turns_stage_is_played_with_its_buttons_and_clicks():
     s.select(tile)
     assert s.click_point(point.split(".")[0]).right
     assert goal.acts == ("draw", "pass") and dl.OnBoard(dl.make_puzzle(1)).act("draw").right is False
+
+
+SETTLING = list(enumerate(dl.STAGES["settling"], start=1))
+
+
+@pytest.mark.parametrize(("n", "goal"), SETTLING)
+def test_a_settling_position_is_answered_with_the_number_the_engines_settlement_pays(n, goal):
+    """The stage 'settling': the number asked is the engine's settlement (what you receive,
+    or what seat ``asks`` loses in five-up); a wrong number is refused without the answer in
+    it, and names the step it skipped where it skipped one."""
+    layout = [t for t, _ in goal.moves]
+    st = dl.settle(goal.rules, [[], *map(list, goal.others)], domino_seat=0, layout=layout)
+    change = st.changes[goal.asks]
+    want = change if goal.asks == 0 else -change
+    assert goal.answer() == want and goal.check(f"{want} points").right and goal.check(want).right
+    assert str(want) in goal.reveal() and st.lines[-1] in goal.reveal()
+    for wrong in range(0, 40):
+        if wrong == want:
+            continue
+        verdict = goal.check(wrong)
+        assert verdict.right is False and str(want) not in verdict.text.replace(str(wrong), "")
+    assert goal.check("lots").right is False and "number" in goal.check("lots").text
+
+
+def test_the_settling_stage_names_each_step_a_wrong_number_skips():
+    """Rounding (round5), pooling (all-fives) against rounding each rival (dominos-cc), and
+    five-up's shown points: each is the miss of at least one position, from the engine's counts."""
+    said = set()
+    for goal in dl.STAGES["settling"]:
+        for wrong in range(0, 40):
+            if wrong != goal.answer():
+                said.add(goal.check(wrong).text)
+    for key, facts in [
+        ("settle raw", {}),
+        ("settle separately", {"game": "all-fives"}),
+        ("settle pooled", {"game": "dominos-cc"}),
+        ("settle unit", {"game": "five-up"}),
+    ]:
+        assert dl.words.stage(key, **facts) in said, key
+
+
+def test_a_number_typed_on_the_board_is_counted_once_read_and_kept_in_the_progress_map():
+    s = dl.stage_on_board("settling")
+    goals = dl.stage("settling")
+    for n, goal in enumerate(goals, start=1):
+        assert s.question.key == f"stage-settling-{n}" and s.question.task is goal
+        assert s.answer("a lot").right is False and s.question.tries == 0  # not read: not a try
+        assert s.answer(goal.answer() + 5).right is False and s.question.tries == 1
+        assert s.answer(f"{goal.answer()} points").right and s.question.solved
+        assert s.answer(goal.answer()).right is False  # solved already
+        s.next()
+    assert s.next_button.disabled
+    line = next(x for x in dl.progress_markdown().splitlines() if "stage settling" in x)
+    assert f"{len(goals)} / {len(goals)}" in line
+
+
+def test_a_placement_task_takes_no_number_and_a_settlement_no_click():
+    placing = dl.OnBoard(dl.STAGES["counting"][0])
+    assert placing.answer(5).right is False and placing.tries == 0
+    settling = dl.OnBoard(dl.STAGES["settling"][0])
+    assert settling.hand == [] and settling.select("1|2").right is False and settling.tries == 0

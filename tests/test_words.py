@@ -835,6 +835,15 @@ def test_every_widget_played_in_spanish_says_no_english(spanish):
         turns.act(name)
         texts += [turns.message_line.value, *_widget_words(turns)]
     texts += [turns.show_answer(), *[b.description for b in turns.act_buttons]]
+    settling = stage_on_board("settling")
+    for goal in dl.stage("settling"):  # every miss a settlement names, and the answer
+        for wrong in range(0, 30, 1):
+            if wrong != goal.answer():
+                texts.append(goal.check(wrong).text)
+        settling.answer(goal.answer() + 1)
+        texts += [settling.message_line.value, settling.prompt.value, settling.show_answer()]
+        settling.next()
+    texts += [settling.number_button.description]
     from dominolab.widgets import endless_puzzles, puzzle_streak
 
     for rated in (endless_puzzles(seed=5), puzzle_streak(seconds=60, seed=5)):

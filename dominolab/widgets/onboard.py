@@ -80,6 +80,11 @@ class AnswerOnBoard(_Displayable):
         ]
         for name, b in zip(getattr(task, "acts", ()), self.act_buttons, strict=True):
             b.on_click(lambda _, name=name: self.act(name))
+        #: a box for a number and its button, where the task's answer is one (a settlement)
+        self.number_box = w.Text(placeholder="25", layout=w.Layout(width="120px"))
+        self.number_button = w.Button(description=words.stage("act answer"), icon="check", layout=wide)
+        self.number_button.on_click(lambda _: self.answer(self.number_box.value))
+        numbers = bool(getattr(task, "takes_number", False))
         self.answer_box = w.HTML()
         self.tally = w.HTML()
         self.widget = w.VBox(
@@ -90,6 +95,7 @@ class AnswerOnBoard(_Displayable):
                 self.message_line,
                 self.board_view.fig,
                 *([w.HBox(self.act_buttons)] if self.act_buttons else []),
+                *([w.HBox([self.number_box, self.number_button])] if numbers else []),
                 w.HBox([self.answer_button, self.next_button, self.tally]),
                 self.answer_box,
             ]
@@ -122,6 +128,16 @@ class AnswerOnBoard(_Displayable):
         self._refresh()
         return verdict
 
+    def answer(self, value: object) -> Checked:
+        """A number typed in the box and checked (a settlement's answer)."""
+        if not isinstance(self.question, OnBoard):  # a line puzzle is answered by moves alone
+            return Checked(False, words.onboard("not an answer here", name=repr(value)))
+        verdict = self.question.answer(value)
+        if verdict.right and self.question.solved:
+            self.stars.append(self.question.stars)
+        self._refresh()
+        return verdict
+
     def show_answer(self) -> str:
         """The answer in the task's words (open after the first try)."""
         if self.question.tries == 0 and not self.question.solved:
@@ -149,14 +165,20 @@ class AnswerOnBoard(_Displayable):
 
     def _refresh(self) -> None:
         q = self.question
-        self.prompt.value = f"<b>{_esc(q.question)}</b><br>{_esc(words.onboard('how'))}"
+        how = words.onboard("how number" if getattr(q.task, "takes_number", False) else "how")
+        self.prompt.value = f"<b>{_esc(q.question)}</b><br>{_esc(how)}"
         picked = q.selected
-        self.hand_view.update(
-            q.hand,
-            selected=picked,
+        left = getattr(q.task, "others", None) if getattr(q.task, "takes_number", False) else None
+        if left is not None:  # a settlement: the tiles left in the other hands, seat by seat
+            held = "; ".join(
+                words.stage("settle holds", seat=i, tiles=words.tiles(len(h))) for i, h in enumerate(left, 1)
+            )
+            tiles = [t for h in left for t in h]
+            self.hand_view.update(tiles, title=words.onboard("tiles left", held=held))
+        else:
             # (once solved, nothing more is clicked: the hand is only shown)
-            title=words.widget("hand shown" if q.solved else "hand click", tiles=words.tiles(len(q.hand))),
-        )
+            shown = words.widget("hand shown" if q.solved else "hand click", tiles=words.tiles(len(q.hand)))
+            self.hand_view.update(q.hand, selected=picked, title=shown)
         self.board_view.update(q.board, highlight=picked)
         rival = getattr(q, "rival_hand", None)
         if rival is not None and self.rival_view is not None:
