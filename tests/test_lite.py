@@ -124,13 +124,24 @@ def _report_a_failure(request):
 def run_notebook(page, site: str, path: str, stored: list[str] | None = None) -> float:
     """Open a notebook of the site, wait for the kernel, run every cell; the seconds to a ready
     kernel.  ``stored`` gets the texts of the stored outputs, as the page showed them first."""
-    if page.url.startswith(site):  # close the notebooks open before, as a learner closes a lesson
-        # done with (unsaved: the site keeps them as shipped); left open, the site reopens
-        # each with its own Pyodide kernel on the next page, three booting at once
-        page.evaluate(CLOSE_ALL)
-        page.wait_for_timeout(500)  # the closed tabs leave the saved workspace
     t0 = time.monotonic()
-    page.goto(f"{site}/lab/index.html?path={path}", timeout=120_000)
+    if page.url.startswith(site):
+        # the next notebook opens in the same page, the ones before closed first, as a learner
+        # closes a lesson done with (unsaved: the site keeps them as shipped).  A new page
+        # would restore the site's saved workspace, and every notebook left in it came back
+        # with its own Pyodide kernel — three booting at once on a busy machine, the stage's
+        # board undrawn after 90 s (a CI run); closing them before the new page was not enough
+        # (the workspace is saved a moment later), and ?reset drops the path asked for
+        page.evaluate(CLOSE_ALL)
+        page.evaluate("(p) => { window.jupyterapp.commands.execute('docmanager:open', {path: p}); }", path)
+        page.wait_for_function(
+            "(p) => { const w = window.jupyterapp.shell.currentWidget; return !!(w && w.context"
+            " && w.context.path === p); }",
+            arg=path,
+            timeout=120_000,
+        )
+    else:
+        page.goto(f"{site}/lab/index.html?path={path}", timeout=120_000)
     page.wait_for_function(KERNEL_READY, timeout=240_000, polling=250)
     ready = time.monotonic() - t0
     if stored is not None:
