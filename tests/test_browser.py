@@ -200,6 +200,8 @@ def test_playground_in_jupyterlab_click_tile_then_point(lab, page):
         re.compile(r"4 \+ 6 = 10 → 10 points"), timeout=20_000
     )
     expect(box).to_contain_text("4 + 6 = 10")
+    # issue 33, item 9: no hover label left over the tile just placed (the mouse is still there)
+    expect(box.locator(".js-plotly-plot").nth(1).locator(".hoverlayer .hovertext")).to_have_count(0)
     # a tile that does not play is refused, with the reason
     click_point(page, scope, 0, 1, "2|3")
     expect(message).to_contain_text("2|3 does not play", timeout=20_000)

@@ -115,6 +115,9 @@ export default {
       layout.height ||= 360;
       Plotly.react(el, structuredClone(state.get("data")), layout,
                    { ...model.get("_config"), editSelection: false })
+        // the hover label of what was under the mouse would cover what was just placed: it
+        // comes back when the mouse moves
+        .then(() => Plotly.Fx && Plotly.Fx.unhover(el))
         .catch((e) => console.error("[dominolab] a figure could not be drawn", e));
     };
     state.on("change:revision", draw);
