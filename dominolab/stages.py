@@ -25,13 +25,14 @@ from . import words
 from .answers import read_number
 from .board import Board, placement_text
 from .errors import DominolabError
+from .examples import scoring_notes
 from .game import Act, Action, Game, LeaderBy
 from .presets import variant
 from .puzzles import Checked, Ranked, best_placements, read_move
-from .settlement import Settlement, round5, settle
+from .settlement import Settlement, format_score, round5, settle
 from .tiles import DOUBLE_SIX, Tile
 
-__all__ = ["Goal", "LeadGoal", "TurnGoal", "SettleGoal", "STAGES", "stage", "stage_key"]
+__all__ = ["Goal", "LeadGoal", "TurnGoal", "SettleGoal", "EndGoal", "STAGES", "stage", "stage_key"]
 
 
 @dataclass(frozen=True)
@@ -290,6 +291,89 @@ class SettleGoal:
         return words.stage("settle answer", n=self.answer(), lines=" ".join(self.settlement().lines))
 
 
+@dataclass(frozen=True)
+class EndGoal:
+    """The game's end: you (seat 0, to move, two players) have ``score`` of the game's target
+    on the layout ``moves``; place one tile of ``hand`` so that the game ends now.  The engine
+    plays the placement in the game as it stands and says whether the game is over — in the
+    games that end the instant a side reaches the target (all-fives, dominos-cc, fives and
+    threes) a placement that scores enough wins at once, in mid-round.
+
+    >>> g = STAGES["ending"][0]
+    >>> print(g.check("4|4@1|4:high").text.split("; ")[1])
+    you reach 240, short of 250: the game goes on.
+    >>> g.check("1|6@1|4:low").right
+    True
+    """
+
+    rules: str
+    moves: tuple[tuple[str, str | None], ...]
+    hand: tuple[str, ...]
+    score: int
+
+    @property
+    def target(self) -> int:
+        return variant(self.rules).target(2)
+
+    @property
+    def question(self) -> str:
+        return words.stage(
+            "end question", game=self.rules, score=self.score, target=self.target, hand=", ".join(self.hand)
+        )
+
+    def board(self) -> Board:
+        return Board.of(self.rules, self.moves)
+
+    def game(self) -> Game:
+        """The position: seat 0 to move with ``score``; seat 1, on 0, holds every other tile
+        (so no placement of yours blocks the round: only its count can end the game)."""
+        used = {Tile(t) for t in self.hand} | {Tile(t) for t, _ in self.moves}
+        other = [t for t in DOUBLE_SIX if t not in used]
+        return Game.from_position(
+            variant(self.rules), self.board(), [self.hand, other], (), 0, (self.score, 0)
+        )
+
+    def placements(self) -> list[Ranked]:
+        """Every placement of the hand, with what it scores and why (best first)."""
+        return best_placements(self.board(), self.hand)
+
+    def _after(self, r: Ranked) -> Game:
+        g = self.game()
+        g.apply(Action.play(r.tile, r.at))
+        return g
+
+    def answers(self) -> list[Ranked]:
+        """The placements after which the engine says the game is over, won by you."""
+        out = []
+        for r in self.placements():
+            g = self._after(r)
+            if g.is_over and g.outcome is not None and g.outcome.winner == 0:
+                out.append(r)
+        return out
+
+    def check(self, answer: Any) -> Checked:
+        """The verdict on a placement ``tile@tile:slot``: its count, your score after it, and
+        whether the game is over."""
+        read = read_move(answer, self.board(), self.hand)
+        if isinstance(read, Checked):
+            return read
+        move = placement_text(*read)
+        r = next(x for x in self.placements() if placement_text(x.tile, x.at) == move)
+        g = self._after(r)
+        total = format_score(g.scores[0])
+        notes = "".join(" " + n for n in scoring_notes(g))  # the engine's: an exact target passed
+        if g.is_over and g.outcome is not None and g.outcome.winner == 0:
+            return Checked(True, words.stage("end right", reason=r.reason, total=total, game=self.rules))
+        return Checked(
+            False, words.stage("end miss", reason=r.reason, total=total, target=self.target) + notes
+        )
+
+    def reveal(self) -> str:
+        best = self.answers()[0]
+        total = format_score(self._after(best).scores[0])
+        return words.stage("end answer", reason=best.reason, total=total, target=self.target)
+
+
 def _goal(rules: str, moves: list[tuple[str, str | None]], hand: str) -> Goal:
     return Goal(rules, tuple(moves), tuple(hand.split()))
 
@@ -302,13 +386,17 @@ def _turn(rules: str, moves: list[tuple[str, str | None]], hand: str, boneyard: 
     return TurnGoal(rules, tuple(moves), tuple(hand.split()), tuple(boneyard.split()))
 
 
+def _end(rules: str, moves: list[tuple[str, str | None]], hand: str, score: int) -> EndGoal:
+    return EndGoal(rules, tuple(moves), tuple(hand.split()), score)
+
+
 def _settle(rules: str, moves: list[tuple[str, str | None]], *others: str, asks: int = 0) -> SettleGoal:
     return SettleGoal(rules, tuple(moves), tuple(tuple(h.split()) for h in others), asks)
 
 
 #: the stages, each a few positions from easy to hard (every position has an answer and a
 #: legal placement that misses: tests/test_onboard.py)
-STAGES: dict[str, tuple[Goal | LeadGoal | TurnGoal | SettleGoal, ...]] = {
+STAGES: dict[str, tuple[Goal | LeadGoal | TurnGoal | SettleGoal | EndGoal, ...]] = {
     # the count: add up the ends; a lead counts both its ends; a double at an end counts both halves
     "counting": (
         _goal("all-fives", [], "1|6 2|3 4|6"),
@@ -347,6 +435,16 @@ STAGES: dict[str, tuple[Goal | LeadGoal | TurnGoal | SettleGoal, ...]] = {
         _settle("dominos-cc", [("6|6", None), ("5|6", "6|6:line-a")], "1|2 3|6", "3|4 0|5"),
         _settle("five-up", [("6|6", None), ("5|6", "6|6:line-a")], "1|3 2|4 4|5", asks=1),
     ),
+    # the game's end (RULES.md, the target): all-fives, dominos-cc and fives and threes end the
+    # instant a side reaches the target, in mid-round; a placement that scores enough wins (five-up
+    # waits for the round's settlement: the stage "settling" and lesson 6)
+    "ending": (
+        _end("all-fives", [("1|4", None)], "4|4 1|1 1|6", 240),
+        _end("all-fives", [("6|6", None), ("2|6", "6|6:line-a")], "0|2 2|3 3|6", 235),
+        _end("dominos-cc", [("4|4", None), ("4|6", "4|4:line-a")], "0|4 1|4 6|6", 130),
+        # fives and threes: only exactly 61 wins; points that would pass it are disregarded
+        _end("fives-and-threes", [("3|3", None), ("3|6", "3|3:line-a")], "1|6 6|6 0|3", 59),
+    ),
     # fives and threes: a multiple of 3 scores too (a third of it), and no double is a spinner
     "threes": (
         _goal("fives-and-threes", [], "1|2 2|4 1|3"),
@@ -357,7 +455,7 @@ STAGES: dict[str, tuple[Goal | LeadGoal | TurnGoal | SettleGoal, ...]] = {
 }
 
 
-def stage(name: str) -> tuple[Goal | LeadGoal | TurnGoal | SettleGoal, ...]:
+def stage(name: str) -> tuple[Goal | LeadGoal | TurnGoal | SettleGoal | EndGoal, ...]:
     """The positions of stage ``name`` (one of :data:`STAGES`), easy to hard."""
     if name not in STAGES:
         raise DominolabError(words.stage("unknown stage", name=repr(name), known=", ".join(STAGES)))

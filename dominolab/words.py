@@ -1492,6 +1492,15 @@ _STAGE = {
     ),
     "act answer": lambda: _("check"),
     "settle answer": lambda: _("Answer: {n}. {lines}"),
+    "end question": lambda: _(
+        "{game}, your turn: you have {score} of the {target} that win. Place one tile of {hand} so"
+        " that the game ends now."
+    ),
+    "end right": lambda: _(
+        "Right! {reason}; you reach {total}, and {game} ends the instant a side reaches its target."
+    ),
+    "end miss": lambda: _("{reason}; you reach {total}, short of {target}: the game goes on."),
+    "end answer": lambda: _("One answer: {reason}; that makes {total}, the target {target} reached."),
     "lead miss": lambda: _("{tile} may not lead: {reason}."),
     "lead answer": lambda: _("{tile} leads: {reason}."),
     "lead tie": lambda: _(" (between tiles of equal pips, the one with the higher half)"),

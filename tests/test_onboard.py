@@ -339,3 +339,43 @@ def test_a_placement_task_takes_no_number_and_a_settlement_no_click():
     assert placing.answer(5).right is False and placing.tries == 0
     settling = dl.OnBoard(dl.STAGES["settling"][0])
     assert settling.hand == [] and settling.select("1|2").right is False and settling.tries == 0
+
+
+ENDING = list(enumerate(dl.STAGES["ending"], start=1))
+
+
+@pytest.mark.parametrize(("n", "goal"), ENDING)
+def test_an_ending_position_is_won_by_exactly_the_placements_the_engine_ends_the_game_with(n, goal):
+    """The stage 'ending': you are short of the target; the answers are the placements after
+    which the engine's game (the position played on) is over, won by you — in mid-round, as
+    all-fives, dominos-cc and fives and threes end; every other placement is refused, saying
+    where it leaves you, and an exact target passed says its points are disregarded."""
+    rules = dl.variant(goal.rules)
+    assert rules.target_check is dl.TargetCheck.INSTANT and goal.score < goal.target
+    answers = {placement_text(r.tile, r.at) for r in goal.answers()}
+    assert answers and len(answers) < len(goal.placements())
+    for r in goal.placements():
+        g = goal.game()
+        g.apply(dl.Action.play(r.tile, r.at))
+        won = g.is_over and g.outcome.winner == 0  # the engine's game decides
+        move = placement_text(r.tile, r.at)
+        verdict = goal.check(move)
+        assert (move in answers) is won and verdict.right is won and r.reason in verdict.text
+        if not won:
+            assert dl.format_score(g.scores[0]) in verdict.text and str(goal.target) in verdict.text
+            if rules.exact_target and goal.score + r.points > goal.target:
+                assert "disregarded" in verdict.text
+    assert goal.answers()[0].reason in goal.reveal()
+
+
+def test_the_ending_stage_is_played_on_the_board_to_its_end():
+    s = dl.stage_on_board("ending")
+    for goal in dl.stage("ending"):
+        miss = next(r for r in goal.placements() if r not in goal.answers())
+        s.select(miss.tile)
+        assert s.click_point(miss.at or "lead").right is False and "short of" in s.question.verdict.text
+        right = goal.answers()[0]
+        s.select(right.tile)
+        assert s.click_point(right.at or "lead").right and s.question.solved
+        s.next()
+    assert s.next_button.disabled

@@ -37,7 +37,9 @@ NOTATION = re.compile(
     r"(five-up|all-fives|dominos-cc|fives-and-threes|line-[ab]|branch-[ab]|\blow\b|\bhigh\b|"
     r"'claim N'|'claim 0'|claim \d+|start_round\(\)|at=\S+|\b(draw|pass|block)\b|\(custom\)|"
     r"\b\w+_\w+\b|\bround5\b|\brules\.\w+|'[^']*'|\b[a-z0-9]+\.[a-z0-9.-]+\b|\{tile, slot\}|"
-    r"last-tile|highest-double|heaviest-tile)"
+    r"last-tile|highest-double|heaviest-tile|"
+    # a file's path, as the machine names it: a temporary folder's random letters once read 'to'
+    r"/\S+)"
 )
 
 
@@ -844,6 +846,9 @@ def test_every_widget_played_in_spanish_says_no_english(spanish):
         texts += [settling.message_line.value, settling.prompt.value, settling.show_answer()]
         settling.next()
     texts += [settling.number_button.description]
+    for goal in dl.stage("ending"):  # every verdict on every placement, and the answer
+        texts += [goal.question, goal.reveal()]
+        texts += [goal.check(dl.board.placement_text(r.tile, r.at)).text for r in goal.placements()]
     from dominolab.widgets import endless_puzzles, puzzle_streak
 
     for rated in (endless_puzzles(seed=5), puzzle_streak(seconds=60, seed=5)):
