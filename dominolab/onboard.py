@@ -251,6 +251,17 @@ class Streak:
         self.question = self._deal()
         self.started = clock()
 
+    def again(self) -> Streak:
+        """A new streak with the same time and game, from the puzzles after this one's (none
+        repeated), on the same clock.
+
+        >>> s = Streak(seconds=60, seed=1)
+        >>> t = s.again()
+        >>> (t.seconds, t.solved, t.question.task.seed > s.question.task.seed)
+        (60.0, 0, True)
+        """
+        return Streak(self.seconds, self._seed, self.rules, self._clock)
+
     @property
     def level(self) -> int:
         """The difficulty of the puzzles now: 1, then 2 after three solved, 3 after six."""

@@ -294,8 +294,7 @@ class StreakOnBoard(AnswerOnBoard):
 
     def next(self) -> None:
         """A new streak, with the same time, from the next puzzles."""
-        s = self.streak
-        self.streak = Streak(s.seconds, s._seed, s.rules, s._clock)
+        self.streak = self.streak.again()
         self.answer_box.value = ""
         self._show(None)
 
