@@ -329,6 +329,14 @@ class Board(Pictured):
         """The pip values a tile may match somewhere now."""
         return {v for v, n in enumerate(self.open_counts) if n}
 
+    def ends_text(self) -> str:
+        """The open points' values in words, in the order of the points: ``"open ends 6 and 0"``.
+
+        >>> b = Board("draw"); _ = b.play("0|6"); b.ends_text()
+        'open ends 6 and 0'
+        """
+        return words.open_ends([op.value for op in self.open_points()])
+
     def plays(self, tile: TileLike) -> bool:
         """True if ``tile`` matches some open point now (O(1))."""
         t = Tile(tile)

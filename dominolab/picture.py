@@ -378,8 +378,8 @@ def markers(board: Board, boxes: dict[Tile, TileBox] | None = None) -> list[Mark
 
 
 def ends_text(board: Board) -> str:
-    """The open points' values in words: ``"open ends 0 and 6"`` (``"no open end"``)."""
-    return words.open_ends([op.value for op in board.open_points()])
+    """The open points' values in words (:meth:`Board.ends_text`)."""
+    return board.ends_text()
 
 
 def _title(board: Board, show_counts: bool) -> str:

@@ -115,8 +115,7 @@ class Sandbox:
         self._redo.clear()
         self.selected = None
         if not self.board.rules.placement_scoring:
-            ends = words.open_ends([op.value for op in self.board.open_points()])
-            self.say(words.widget_placed(t, p.at, ends))
+            self.say(words.widget_placed(t, p.at, self.board.ends_text()))
         elif self.quiz:
             self.say(words.widget_placed(t, p.at, None))
         else:
