@@ -850,12 +850,10 @@ def hand_dict(
     py: list[float] = []
     cx_list: list[float] = []
     cy_list: list[float] = []
-    # the playable and selected edges are line traces over the tiles, not shapes: selecting a
-    # tile then changes two small traces, and the tiles themselves are not redrawn
-    edges: dict[str, tuple[list[float | None], list[float | None]]] = {
-        "playable": ([], []),
-        "selected": ([], []),
-    }
+    # one edge per tile, drawn over it: the selected one, the playable ones, the others hidden.
+    # Selecting a tile changes only which edges show and their colour (a shape redrawn on
+    # its own in the page); the tiles, their pips and every trace stay as they were
+    edges: list[dict[str, Any]] = []
     for i, t in enumerate(tiles):
         cx, cy = (i % per_row) * 1.4, -(i // per_row) * 2.5
         cx_list.append(cx)
@@ -866,12 +864,25 @@ def hand_dict(
         for x, y in _pip_points(box):
             px.append(x)
             py.append(y)
-        kind = "selected" if t == sel else "playable" if ok is not None and t in ok else None
-        if kind is not None:
-            x0, y0, x1, y1 = box.rect
-            xs, ys = edges[kind]
-            xs.extend([x0 + 0.04, x1 - 0.04, x1 - 0.04, x0 + 0.04, x0 + 0.04, None])
-            ys.extend([y0 + 0.04, y0 + 0.04, y1 - 0.04, y1 - 0.04, y0 + 0.04, None])
+        kind = "selected" if t == sel else "playable" if ok is not None and t in ok else "edge"
+        x0, y0, x1, y1 = box.rect
+        edges.append(
+            {
+                "type": "rect",
+                "name": kind,
+                "x0": x0 + 0.04,
+                "y0": y0 + 0.04,
+                "x1": x1 - 0.04,
+                "y1": y1 - 0.04,
+                "line": {
+                    "color": th.counted if kind == "selected" else th.highlight,
+                    "width": 4.5 if kind == "selected" else 3.0,
+                },
+                "layer": "above",
+                "visible": kind != "edge",
+            }
+        )
+    shapes.extend(edges)
     cols = max(min(len(tiles), per_row), 1)
     rows = max((len(tiles) + per_row - 1) // per_row, 1)
     x0, x1 = -1.0, (cols - 1) * 1.4 + 1.0
@@ -887,6 +898,12 @@ def hand_dict(
     )
     spare = (width - 40) / scale - (x1 - x0)
     x0, x1 = x0 - spare / 2, x1 + spare / 2
+    # the y range as tall as the plot's whole pixels at that scale: plotly.js, keeping the
+    # axes' one scale, would otherwise widen the x range by a fraction of a pixel at every
+    # draw, which makes a redraw in the page a whole new plot
+    height = int((y1 - y0) * scale) + 60
+    spare = (height - 60) / scale - (y1 - y0)
+    y0, y1 = y0 - spare / 2, y1 + spare / 2
     return {
         "data": [
             {
@@ -911,22 +928,6 @@ def hand_dict(
                 "hovertemplate": "%{text}<extra></extra>",
                 "showlegend": False,
             },
-            *(
-                {
-                    "type": "scatter",
-                    "name": kind,
-                    "x": xs,
-                    "y": ys,
-                    "mode": "lines",
-                    "line": {"color": color, "width": width},
-                    "hoverinfo": "skip",
-                    "showlegend": False,
-                }
-                for kind, (xs, ys), color, width in (
-                    ("playable", edges["playable"], th.highlight, 3.0),
-                    ("selected", edges["selected"], th.counted, 4.5),
-                )
-            ),
         ],
         "layout": {
             "title": {
@@ -935,7 +936,7 @@ def hand_dict(
                 "font": {"color": th.text, **({"size": shown.font} if shown.one_board else {})},
             },
             "width": width,
-            "height": int((y1 - y0) * scale) + 60,
+            "height": height,
             "margin": {"l": 20, "r": 20, "t": 50, "b": 10},
             "paper_bgcolor": th.paper,
             "plot_bgcolor": th.paper,

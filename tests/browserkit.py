@@ -286,16 +286,36 @@ CLICK_TIMER = """(scope) => {
 def time_clicks(page, scope: str, moves) -> dict[str, list[float]]:
     """Play ``moves`` (``(tile, "tile:slot" or None)``) in the playground under ``scope`` by
     real clicks — the tile in the hand, then its point on the board — and return the times
-    (ms) from each click to the redrawn hand, the redrawn board and the changed message."""
+    (ms) from each click to the redrawn hand, the redrawn board and the changed message, in
+    the order clicked; ``"kind"`` says which click each was (``"select"``, ``"place"``), for
+    the clicks that redrew all three."""
     page.evaluate(CLICK_TIMER, scope)
     message = page.locator(scope).first.locator(".dominolab-message")
+    kinds: list[tuple[str, int]] = []  # a click's kind, and its times' place in the lists
+
+    def lengths() -> list[int]:
+        return page.evaluate("() => ['hand', 'board', 'message'].map((k) => window.__dlClicks[k].length)")
+
+    def count() -> int:
+        return min(lengths())
+
+    def mark(kind: str) -> None:  # (a click whose lists are not level is left unnamed)
+        got = lengths()
+        if len(set(got)) == 1:
+            kinds.append((kind, got[0]))
+
     for tile, at in moves:
         before = len(page.evaluate("() => window.__dlClicks.board"))
         picked = f"{tile} selected"
+        n = count()
+        mark("select")
         click_until(page, scope, 0, 1, str(tile), lambda picked=picked: picked in message.inner_text())
+        wait_until(lambda n=n: count() > n, 20, "the hand, the board and the message redrawn")
         point = "lead" if at is None else str(at)
         counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": point})
         trace = 2 if counted is not None else 3
+        n = count()
+        mark("place")
         click_until(page, scope, 1, trace, point, lambda: "selected" not in message.inner_text())
         want = before + 2  # the board is redrawn by both clicks
 
@@ -303,8 +323,13 @@ def time_clicks(page, scope: str, moves) -> dict[str, list[float]]:
             return len(page.evaluate("() => window.__dlClicks.board")) >= want
 
         wait_until(redrawn, 20, "the board redrawn")
+        wait_until(lambda n=n: count() > n, 20, "the hand, the board and the message redrawn")
     times = page.evaluate("() => window.__dlClicks")
-    return {k: list(times[k]) for k in ("hand", "board", "message")}
+    got = {k: list(times[k]) for k in ("hand", "board", "message")}
+    longest = max(len(v) for v in got.values())
+    named = dict((n, kind) for kind, n in kinds)
+    got["kind"] = [named.get(i, "") for i in range(longest)]
+    return got
 
 
 def median(xs: list[float]) -> float:

@@ -175,22 +175,33 @@ def test_rich_display_of_a_board():
 def test_hand_picture_marks_playable_and_selected():
     fig = dl.draw_hand(["1|4", "6|6", "0|0"], selected="6|6", playable=["1|4", "6|6"])
     assert list(fig.data[1].customdata) == ["1|4", "6|6", "0|0"]
-    playable, selected = fig.data[2], fig.data[3]
-    assert (playable.name, selected.name) == ("playable", "selected")
 
-    def outlined(trace):  # the tiles whose rectangle the trace draws (one closed path each)
-        xs = [x for x in trace.x if x is not None]
-        centres = {round((min(xs[i : i + 5]) + max(xs[i : i + 5])) / 2, 2) for i in range(0, len(xs), 5)}
+    def outlined(kind):  # the tiles around which an edge of that kind is shown
         return {
             str(t)
             for t, cx in zip(fig.data[1].customdata, fig.data[1].x, strict=True)
-            if round(cx, 2) in centres
+            for e in fig.layout.shapes
+            if e.name == kind and e.visible is not False and abs((e.x0 + e.x1) / 2 - cx) < 1e-9
         }
 
-    assert outlined(playable) == {"1|4"}  # the selected tile is drawn as selected, not playable
-    assert outlined(selected) == {"6|6"}
+    assert outlined("playable") == {"1|4"}  # the selected tile is drawn as selected, not playable
+    assert outlined("selected") == {"6|6"}
+    assert outlined("edge") == set()  # the other tiles' edges are hidden
+    edges = [e for e in fig.layout.shapes if e.name in ("playable", "selected", "edge")]
+    assert len(edges) == 3  # one per tile, whatever is selected: a selection only shows or hides them
     plain = dl.draw_hand(["1|4", "6|6"])
-    assert list(plain.data[2].x) == [] and list(plain.data[3].x) == []
+    assert {e.name for e in plain.layout.shapes if e.visible is not False} == {None}
+
+
+def test_hand_picture_fits_its_pixels_exactly():
+    # the x and y ranges have one scale in pixels (plotly.js would refit a mismatch at each draw)
+    for hand in (["1|4"], ["1|4", "6|6", "0|0"], [str(t) for t in dl.DOUBLE_SIX[:20]]):
+        fig = dl.draw_hand(hand)
+        lay = fig.layout
+        (x0, x1), (y0, y1) = lay.xaxis.range, lay.yaxis.range
+        pw = lay.width - lay.margin.l - lay.margin.r
+        ph = lay.height - lay.margin.t - lay.margin.b
+        assert pw / (x1 - x0) == pytest.approx(ph / (y1 - y0), rel=1e-9)
 
 
 @pytest.mark.parametrize(
