@@ -30,6 +30,8 @@ from .bots import (
     play_game,
 )
 from .catalogue import RULE_CATALOGUE, catalogue_markdown, settings
+from .comparison import Comparison
+from .drill import Drill
 from .errors import (
     DominolabError,
     IllegalAction,
@@ -165,6 +167,8 @@ ENGINE: tuple[str, ...] = (
     "stages",
     "sandbox",
     "table",
+    "drill",
+    "comparison",
     "exercises",
     "glossary",
     "catalogue",
@@ -238,6 +242,8 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "Comparison",
+    "Drill",
     "Sandbox",
     "Table",
     "Said",

@@ -46,7 +46,7 @@ from .board import (
     point_text,
 )
 from .errors import DominolabError, IllegalAction, is_whole
-from .muggins import judge
+from .muggins import claim_refusal, judge
 from .presets import variant
 from .rng import randrange, shuffle
 from .rules import LeaderRule, Rules, TargetCheck
@@ -1003,11 +1003,9 @@ class Game(Pictured):
         if self._claim is not None:
             if a.act is not Act.CLAIM:
                 return say("claim first", seat=seat, action=a)
-            step, top = self.rules.claim_step, self.rules.claim_values[-1]
-            key = "claim multiple" if step > 1 else "claim whole"
-            if self.rules.unit == "shown" and step == 1:
-                key = "claim whole shown"
-            return say(key, seat=seat, claim=a.claim, step=step, top=top)
+            why = claim_refusal(self.rules, a.claim, seat)
+            assert why is not None, "a claim the rules allow is not refused"
+            return why
         if self._missed is not None:
             placer, _ = self._missed
             return say("claimed too little", placer=placer, seat=seat, action=a)

@@ -13,9 +13,18 @@ from __future__ import annotations
 from typing import Literal
 
 from . import words
+from .errors import is_whole
 from .rules import MAX_CLAIM_COUNT, Rules
 
-__all__ = ["MAX_CLAIM_RAW", "RULES", "MUGGINS_RULES", "claim_values", "judge", "claim_text"]
+__all__ = [
+    "MAX_CLAIM_RAW",
+    "RULES",
+    "MUGGINS_RULES",
+    "claim_values",
+    "claim_refusal",
+    "judge",
+    "claim_text",
+]
 
 #: the largest claim, in raw points: above any count a layout reaches (five-up's largest is 75)
 MAX_CLAIM_RAW = MAX_CLAIM_COUNT
@@ -50,6 +59,33 @@ def claim_values(rules: Rules | int) -> tuple[int, ...]:
     if rules == 5:
         return tuple(range(0, MAX_CLAIM_RAW // 5 + 1))
     return tuple(range(0, MAX_CLAIM_RAW + 1, 5))
+
+
+def claim_refusal(rules: Rules, claim: object, seat: int | None = None) -> str | None:
+    """Why ``claim`` is not a claim a seat may make under ``rules`` (rule 1 above: a multiple
+    of the step, 0 to the largest), or ``None`` when it is one; ``seat`` is the seat that
+    claims (``None``: you, as in the drill).
+
+    >>> from dominolab import preset
+    >>> claim_refusal(preset("all-fives"), 10) is None
+    True
+    >>> claim_refusal(preset("all-fives"), 7)
+    'you cannot claim 7: a claim is a multiple of 5, 0 to 100'
+    >>> claim_refusal(preset("five-up"), 3, seat=1) is None
+    True
+    """
+    if not is_whole(claim) or claim < 0:
+        return words.refusal("bad claim", claim=repr(claim))
+    values = rules.claim_values
+    if claim in values:
+        return None
+    step, top = rules.claim_step, values[-1]
+    key = "claim multiple" if step > 1 else "claim whole"
+    if rules.unit == "shown" and step == 1:
+        key = "claim whole shown"
+    if seat is None:
+        key = "you " + key
+    return words.refusal(key, seat=seat, claim=claim, step=step, top=top)
 
 
 def judge(claimed: int, points: int) -> Literal["right", "short", "over"]:

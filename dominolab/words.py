@@ -413,6 +413,11 @@ _REFUSALS = {
     "claim whole shown": lambda: _(
         "seat {seat} cannot claim {claim}: a claim is a whole number of shown points, 0 to {top}"
     ),
+    "you claim multiple": lambda: _("you cannot claim {claim}: a claim is a multiple of {step}, 0 to {top}"),
+    "you claim whole": lambda: _("you cannot claim {claim}: a claim is a whole number of points, 0 to {top}"),
+    "you claim whole shown": lambda: _(
+        "you cannot claim {claim}: a claim is a whole number of shown points, 0 to {top}"
+    ),
     "claimed too little": lambda: _(
         "seat {placer} claimed too little: seat {seat} first calls muggins or lets it go, not {action}"
     ),
@@ -1864,6 +1869,9 @@ _WIDGET = {
     # the answer button
     "show answer": lambda: _("Show the answer"),
     "hide answer": lambda: _("Hide the answer"),
+    # the comparison of rule sets
+    "compare none": lambda: _("a comparison needs at least one preset to play the placements under"),
+    "compare step": lambda: _("the step is a number of placements from 0 to {n}, not {k}"),
     # the counting drill
     "drill line game": lambda: _("{game} scores nothing while placing: there is nothing to count"),
     "par": lambda: _("par is a number of seconds above 0, not {value}"),
@@ -1875,6 +1883,7 @@ _WIDGET = {
     "over par": lambda: _("{took} s, over the par of {par} s."),
     "took": lambda: _("{took} s."),
     "drill question": lambda: _("how many points ({unit}) does the last tile score?"),
+    "drill claimed": lambda: _("This layout is claimed already: ask for the next one."),
     "drill tally": lambda: _(
         "Claims: {right} right of {n}, {short} short (muggins for your opponent), {over} too high, "
         "{slow} over {par} s"

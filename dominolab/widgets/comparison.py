@@ -8,7 +8,8 @@ from typing import Any
 import ipywidgets as w
 
 from .. import words
-from ..board import Board, Placement, point_text
+from ..board import Board, point_text
+from ..comparison import Comparison
 from ..errors import DominolabError
 from ..picture import display_options
 from ..presets import FIVES_GAMES, variant
@@ -42,21 +43,13 @@ class VariantComparison(_Displayable):
     ) -> None:
         shown = display_options()
         self.one_board = shown.one_board if one_board is None else bool(one_board)
-        self.moves = [(Tile(t), at) for t, at in moves]
-        self.presets = list(presets)
+        #: the placements under each preset, what the boards show (:class:`~dominolab.comparison.Comparison`)
+        self.comparison = Comparison(moves, hands, domino_seat=domino_seat, presets=presets)
+        self.moves = self.comparison.moves
+        self.presets = self.comparison.presets
         self.hands = hands
         self.domino_seat = domino_seat
-        self.results: dict[str, list[Placement | str]] = {}
-        for name in self.presets:
-            b = Board(name)
-            steps: list[Placement | str] = []
-            for t, at in self.moves:
-                reason = b.why_not(t, at)
-                if reason is not None:
-                    steps.append(reason)
-                    break
-                steps.append(b.play(t, at))
-            self.results[name] = steps
+        self.results = self.comparison.results
         self.step = w.IntSlider(
             value=len(self.moves), min=0, max=len(self.moves), description=words.widget("placements")
         )
@@ -105,20 +98,11 @@ class VariantComparison(_Displayable):
 
     def refusal(self, preset: str, k: int) -> tuple[Tile, Any, str] | None:
         """The placement ``preset`` refused among the first ``k``, as ``(tile, point, why)``."""
-        steps = self.results[preset]
-        for i, r in enumerate(steps[:k]):
-            if isinstance(r, str):
-                t, at = self.moves[i]
-                return (t, at, r)
-        return None
+        return self.comparison.refusal(preset, k)
 
     def board_at(self, preset: str, k: int) -> Board:
-        b = Board(preset)
-        for r in self.results[preset][:k]:
-            if isinstance(r, str):
-                break
-            b.play(r.tile, r.at)
-        return b
+        """``preset``'s layout after the first ``k`` placements."""
+        return self.comparison.board_at(preset, k)
 
     def show(self, k: int) -> None:
         shown = self.shown
@@ -143,8 +127,7 @@ class VariantComparison(_Displayable):
 
     def total(self, preset: str, k: int | None = None) -> int:
         """The placement points under ``preset`` after ``k`` placements (in its unit)."""
-        steps = self.results[preset][: len(self.moves) if k is None else k]
-        return sum(r.points for r in steps if not isinstance(r, str))
+        return self.comparison.total(preset, k)
 
     def table_html(self, k: int | None = None) -> str:
         k = len(self.moves) if k is None else k
@@ -153,14 +136,12 @@ class VariantComparison(_Displayable):
         for i, (t, at) in enumerate(self.moves[:k]):
             cells = []
             for n in self.presets:
-                steps = self.results[n]
-                if i >= len(steps):
+                p = self.comparison.step(n, i)
+                if p is None:
                     cells.append("<td>—</td>")
-                elif isinstance(steps[i], str):
-                    cells.append(_said(words.picture("refused why", why=steps[i]), ok=False, tag="td"))
+                elif isinstance(p, str):
+                    cells.append(_said(words.picture("refused why", why=p), ok=False, tag="td"))
                 else:
-                    p = steps[i]
-                    assert isinstance(p, Placement)
                     mark = " " + words.widget("(spinner)") if p.spinner else ""
                     got = words.points(p.points, variant(n).unit)
                     cells.append(
@@ -184,9 +165,7 @@ class VariantComparison(_Displayable):
         if self.hands is None:
             return ""
         parts = []
-        placed = [t for t, _ in self.moves]
-        for n in self.presets:
-            s = settle(n, self.hands, domino_seat=self.domino_seat, layout=placed)
+        for n, s in self.comparison.settlements.items():
             lines = "<br>".join(_esc(x) for x in s.lines)
             parts.append(f"<div style='margin-right:2em'><b>{n}</b><br>{lines}</div>")
         return (
