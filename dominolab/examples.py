@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable
+from typing import overload
 
 from . import words
 from .board import Board
@@ -108,10 +109,12 @@ def _ends_text(board: Board) -> str:
     return words.ends_text(p.value for p in board.open_points())
 
 
-def tell(lines: Iterable[str], width: int = 88) -> None:
+def tell(lines: Iterable[str | Board], width: int = 88) -> None:
     """Print ``lines`` for a reader: each wrapped at a space within ``width`` columns, its
     continuation indented under its first word.  (JupyterLab breaks an output line that is wider
-    than the page anywhere, mid-word: "Seat 1 le / ads 4|6".)
+    than the page anywhere, mid-word: "Seat 1 le / ads 4|6".)  A :class:`~dominolab.Board`
+    among the lines is shown as its picture in a notebook (as text elsewhere): a walkthrough
+    with ``boards`` shows the layout as it grows.
 
     >>> tell(["Seat 0 plays 2|6 on 4|6:high: the count is 2 + 6 = 8, not a multiple of 5."], 40)
     Seat 0 plays 2|6 on 4|6:high: the count
@@ -120,6 +123,9 @@ def tell(lines: Iterable[str], width: int = 88) -> None:
     if not isinstance(width, int) or isinstance(width, bool) or width < 20:
         raise DominolabError(words.refusal("tell width", width=width))
     for line in lines:
+        if isinstance(line, Board):
+            _show(line)
+            continue
         indent = line[: len(line) - len(line.lstrip())]
         print(
             textwrap.fill(
@@ -133,10 +139,32 @@ def tell(lines: Iterable[str], width: int = 88) -> None:
         )
 
 
-def walkthrough(game: Game, number: int) -> list[str]:
+def _show(board: Board) -> None:
+    """``board``'s picture, in a notebook (IPython shows it); its text anywhere else."""
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+    except ImportError:  # pragma: no cover - IPython comes with every notebook
+        print(board)
+        return
+    if get_ipython() is None:
+        print(board)
+        return
+    display(board)
+
+
+@overload
+def walkthrough(game: Game, number: int, boards: None = None) -> list[str]: ...
+@overload
+def walkthrough(game: Game, number: int, boards: int) -> list[str | Board]: ...
+def walkthrough(game: Game, number: int, boards: int | None = None) -> list[str] | list[str | Board]:
     """Round ``number`` of ``game`` in plain sentences, one for each step and its reason: the
     deal, who leads and why, every play (what it adds and scores), draw and pass, how the
     round ended, the settlement, the scores, and who leads the next round.
+
+    ``boards=N`` puts the layout (a copy, a :class:`~dominolab.Board`) among the sentences
+    after every N-th placement and after the last one, so that :func:`tell` shows the round
+    as it goes.
 
     The round is played again, step by step, from its own :class:`~dominolab.Deal` and
     :class:`~dominolab.Lead`: each sentence says what the engine did, never a rule of its own.
@@ -147,6 +175,8 @@ def walkthrough(game: Game, number: int) -> list[str]:
     """
     from .game import ActionRecord, Deal, Lead
 
+    if boards is not None and (not isinstance(boards, int) or isinstance(boards, bool) or boards < 1):
+        raise DominolabError(words.refusal("walkthrough boards", boards=repr(boards)))
     rs = game.rounds[number - 1]
     r = game.rules
     # the rounds before are pushed again too: who leads this round may depend on them
@@ -155,15 +185,20 @@ def walkthrough(game: Game, number: int) -> list[str]:
     deals = [i for i, step in enumerate(history) if isinstance(step, Deal)]
     for step in history[: deals[number - 1]]:
         g.push(step.action if isinstance(step, ActionRecord) else step)
-    lines = [words.walk_deal(number, r.name, game.players, len(rs.hands[0]), len(rs.boneyard), r.drawing)]
+    deal = words.walk_deal(number, r.name, game.players, len(rs.hands[0]), len(rs.boneyard), r.drawing)
+    lines: list[str | Board] = [deal]
     lines += [words.walk_holds(s, sorted(h)) for s, h in enumerate(rs.hands)]
     g.push(Deal(rs.hands, rs.boneyard))
     lead = g.push(Lead(rs.leader if rs.leader is not None else 0))
     why = lead_reason(str(rs.leader_by or lead.by), lead.seat)  # the round's own reason
     lines.append(words.walk_leader(why, lead.seat))
-    for rec in rs.actions:
+    plays = [i for i, rec in enumerate(rs.actions) if rec.act == "play"]
+    shown = set() if boards is None else {*plays[boards - 1 :: boards], *plays[-1:]}
+    for i, rec in enumerate(rs.actions):
         seat = g.to_move
         ends = _ends_text(g.board)
+        if i - 1 in shown:  # the layout after the placement before, once its sentences are said
+            lines.append(g.board.copy())
         if rec.act == "play":
             p = g.push(g.verify(rec.action))
             shows = None if rec.at is None else rec.at.value
@@ -199,6 +234,8 @@ def walkthrough(game: Game, number: int) -> list[str]:
             lines.append(words.sentence(str(rec)))
             if rec.act != "let-go":
                 lines.extend(scoring_notes(g, note_out=False))
+    if len(rs.actions) - 1 in shown:
+        lines.append(g.board.copy())
     end = g.round
     if end.settlement is not None:  # its words say how the round ended, then what it pays
         lines.extend(end.settlement.lines)

@@ -453,6 +453,9 @@ _REFUSALS = {
     "bot illegal": lambda: _("bot {bot} chose {choice}, which is not legal: {why}"),
     "endless": lambda: _("the game did not end within {rounds} rounds"),
     "tell width": lambda: _("width is a whole number of columns, 20 or more, not {width}"),
+    "walkthrough boards": lambda: _(
+        "boards is how many placements go between two pictures of the layout, 1 or more, not {boards}"
+    ),
     # tiles
     "unreadable tile": lambda: _(
         "cannot read tile {value}: write it as 'a|b' with pips 0..6, "

@@ -547,6 +547,39 @@ def test_the_walkthrough_of_a_muggins_game_pushes_the_records_own_actions():
         assert sum("claims" in line for line in lines) == len(claims)
 
 
+@pytest.mark.parametrize("name", dl.PRESETS)
+def test_the_walkthrough_shows_the_layout_every_few_placements_and_after_the_last(name, capsys):
+    g = dl.play_game(name, 2, "greedy", seed=3)
+    rs = g.rounds[0]
+    lines = dl.walkthrough(g, rs.number, boards=3)
+    words_only = [x for x in lines if isinstance(x, str)]
+    assert words_only == dl.walkthrough(g, rs.number)  # the sentences are the same
+    plays = [a for a in rs.actions if a.act is dl.Act.PLAY]
+    shown = [x for x in lines if isinstance(x, dl.Board)]
+    counts = [len(b) for b in shown]
+    expected = sorted({*range(3, len(plays) + 1, 3), len(plays)})
+    assert counts == expected  # after every third placement, and after the last
+    final = dl.Board(g.rules)
+    for a in plays:
+        final.play(a.tile, a.at)
+    assert shown[-1].tiles == final.tiles
+    # each picture comes after the sentence of the placement it shows
+    for b in shown:
+        i = lines.index(b)
+        last = b.placements[-1].tile
+        said = [x for x in lines[:i] if isinstance(x, str) and str(last) in x]
+        assert said, f"{last} shown before it is said"
+    dl.tell(lines)  # outside a notebook a layout is told as text
+    assert str(shown[-1]) in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("boards", [0, -2, True, "3", 1.5])
+def test_the_walkthrough_refuses_a_bad_number_of_placements_between_pictures(boards):
+    g = dl.play_game("all-fives", 2, "greedy", seed=3)
+    with pytest.raises(dl.DominolabError, match="boards is how many placements"):
+        dl.walkthrough(g, 1, boards=boards)
+
+
 def test_the_walkthrough_says_why_each_round_is_led_from_the_rounds_own_lead():
     """Round 2 on is led by the seat that went out (or by a new lot after a block), not 'a lot'
     as the walkthrough used to say of every round (seeds 000 and 002: 'Quien juega su última

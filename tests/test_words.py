@@ -293,6 +293,7 @@ def _refusals() -> list[str]:
     refused(lambda: mug2.apply("claim 77"))
     plain = dl.Game("all-fives", 2, seed=0)
     refused(lambda: plain.apply("claim 5"))
+    refused(lambda: dl.walkthrough(plain, 1, boards=0))
     # the same claim rule, said to you (the drill)
     for name, claim in (("all-fives", 7), ("fives-and-threes", 500), ("five-up", 77)):
         why = dl.muggins.claim_refusal(dl.preset(name), claim)
