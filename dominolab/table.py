@@ -127,6 +127,10 @@ class Table:
         self.log = [
             words.table("new game log", game=rules.name, players=game.players, seed=game.seed, you=you)
         ]
+        rs = game.round
+        if not game.is_over and rs.leader is not None and rs.leader_by is not None and not rs.actions:
+            why = lead_reason(rs.leader_by, rs.leader)  # the round's own reason, as for the next ones
+            self.log.append(words.table("round leads", n=rs.number, seat=rs.leader, why=why))
         self.said = Said("")
         return self._announce_turn()
 

@@ -171,3 +171,11 @@ def test_an_auto_table_does_not_tell_the_person_to_press_next():
     t2 = _table(seed=1)
     t2.select("0|1")
     assert "next" in t2.message.lower()
+
+
+@pytest.mark.parametrize(("name", "why"), [("all-fives", "a lot chooses"), ("dominos-cc", "highest double")])
+def test_the_log_says_who_leads_the_first_round_and_why(name, why):
+    t = _table(name, seed=4)
+    r1 = t.game.rounds[0]
+    assert t.log[1].startswith(f"Round 1: seat {r1.leader} leads (") and why in t.log[1]
+
