@@ -34,13 +34,20 @@ from .presets import variant
 from .progress import record_solved, stars_for
 from .puzzles import Checked, random_layout
 from .search import endgame
-from .settlement import format_score
+from .settlement import EndReason, format_score
 from .tiles import DOUBLE_SIX, Tile, TileLike
 
-__all__ = ["LinePuzzle", "LineOnBoard", "make_line_puzzle", "line_value", "replies"]
+__all__ = ["LINE_THEMES", "LinePuzzle", "LineOnBoard", "make_line_puzzle", "line_value", "replies"]
 
 #: the key under which the learner's progress keeps a line puzzle: ``line-all-fives-1-4``
 LINE_KEY = "line-"
+
+#: what a line puzzle's best line can show, as :attr:`LinePuzzle.themes` detects it:
+#: you go out (``goes-out``: the last tile), the round ends blocked (``blocks``), the
+#: settlement gives you more than your placements do (``settlement``)
+LINE_THEMES = ("goes-out", "blocks", "settlement")
+#: how many seeds :func:`make_line_puzzle` looks through for a puzzle of a theme
+LINE_THEME_SEEDS = 300
 
 
 def line_value(game: Game, action: Action) -> int:
@@ -124,6 +131,36 @@ class LinePuzzle:
     def on_board(self, key: str | None = None) -> LineOnBoard:
         """The model that plays this puzzle on the board, move by move."""
         return LineOnBoard(self, key)
+
+    def ending(self) -> Game:
+        """The position after the best line (:meth:`line_for_you`, the rival answering its
+        best), played to the end of the round."""
+        g = self.game()
+        for move in self.line_for_you():
+            t, at = parse_placement(move)
+            g.push(next(a for a in g.legal_actions() if a.tile == t and placement_text(t, a.at) == move))
+            replies(g)
+        return g
+
+    @property
+    def themes(self) -> tuple[str, ...]:
+        """What the best line shows, by the engine's own account of how its round ends (never a
+        label written by hand), in the order of :data:`LINE_THEMES`: you play your last tile
+        (``goes-out``), nobody can play (``blocks``), the settlement gives you more than your
+        placements in the line (``settlement``).
+
+        >>> make_line_puzzle(seed=1).themes
+        ('goes-out',)
+        """
+        g = self.ending()
+        rs = g.round
+        settled = rs.settlement.changes[0] if rs.settlement is not None else 0
+        found = {
+            "goes-out": rs.end_reason is EndReason.DOMINO and rs.winner == 0,
+            "blocks": rs.end_reason is EndReason.BLOCKED,
+            "settlement": settled > 0 and settled > rs.placed[0],
+        }
+        return tuple(name for name in LINE_THEMES if found[name])
 
 
 class LineOnBoard:
@@ -263,19 +300,36 @@ def _pts(half: int) -> str:
     return format_score(Fraction(half, 2) if half % 2 else half // 2)
 
 
-def make_line_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives") -> LinePuzzle:
+def make_line_puzzle(
+    seed: int, difficulty: int = 1, rules: str = "all-fives", theme: str | None = None
+) -> LinePuzzle:
     """A seeded line puzzle: a layout of 6 to 12 tiles, three tiles in each hand (four at
     difficulty 2), the other tiles out of play; exactly one first move keeps the best result,
-    and at difficulty 2 it is not the move that scores most at once.
+    and at difficulty 2 it is not the move that scores most at once.  ``theme`` (one of
+    :data:`LINE_THEMES`): the first puzzle from ``seed`` on whose best line shows it (its
+    ``seed`` says which).
 
     >>> p = make_line_puzzle(seed=2, difficulty=2)
     >>> len(p.hand), len(p.theirs), p.best % 2 == 0
     (4, 4, True)
+    >>> "blocks" in make_line_puzzle(seed=1, theme="blocks").themes
+    True
     """
     if not is_whole(seed):
         raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
     if difficulty not in (1, 2):
         raise DominolabError(words.feedback("line difficulty", value=repr(difficulty)))
+    if theme is not None:
+        if theme not in LINE_THEMES:
+            known = ", ".join(LINE_THEMES)
+            raise DominolabError(words.feedback("unknown theme", value=repr(theme), known=known))
+        for s in range(seed, seed + LINE_THEME_SEEDS):
+            found = make_line_puzzle(s, difficulty, rules)
+            if theme in found.themes:
+                return found
+        raise DominolabError(
+            words.feedback("no theme", theme=theme, rules=rules, difficulty=difficulty, n=LINE_THEME_SEEDS)
+        )
     rng = random.Random(seed * 104_729 + difficulty)
     size = 3 if difficulty == 1 else 4
     for _ in range(5_000):

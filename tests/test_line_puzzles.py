@@ -127,3 +127,47 @@ def test_a_typed_first_move_is_checked_as_on_the_board():
     assert p.check("0|0@1|1:low").right is False and "not in the hand" in p.check("0|0@1|1:low").text
     assert p.check(p.line_for_you()[0]).right is True
     assert p.check(dl.board.placement_text(worse.tile, worse.at)).right is False
+
+
+def _built(moves, hand, theirs):
+    """A line puzzle built by hand: the position, its best value and best line by the engine."""
+    from dominolab.line_puzzles import LinePuzzle, _best_line, _values
+
+    mine, rival = tuple(map(dl.Tile, hand)), tuple(map(dl.Tile, theirs))
+    p0 = LinePuzzle("all-fives", tuple(moves), mine, rival, 0, 1, 0)
+    g = p0.game()
+    values = _values(g)
+    best = max(values, key=lambda a: values[a])
+    line = _best_line(g, best)
+    return LinePuzzle(p0.rules, p0.moves, p0.hand, p0.theirs, values[best], 1, 0, line)
+
+
+def test_line_themes_are_what_the_round_shows_at_the_end_of_the_best_line():
+    # your last tile goes out, and the rival's 2|2 (4 pips, rounded to 5) pays more than the
+    # placement (1 + 6 = 7 scores nothing)
+    out = _built([("1|4", None)], ["4|6"], ["2|2"])
+    assert out.themes == ("goes-out", "settlement")
+    # 1|3 leaves ends 1 and 3: neither 5|5 nor 2|2 plays, and the rival's lower hand wins
+    blocked = _built([("3|3", None)], ["1|3", "5|5"], ["2|2"])
+    assert blocked.themes == ("blocks",)
+    assert blocked.ending().round.end_reason is dl.EndReason.BLOCKED
+
+
+@pytest.mark.parametrize("theme", dl.LINE_THEMES)
+def test_a_themed_line_puzzle_is_the_first_from_its_seed_whose_best_line_shows_it(theme):
+    p = dl.make_line_puzzle(seed=3, theme=theme)
+    assert theme in p.themes and p == dl.make_line_puzzle(seed=p.seed)
+    assert all(theme not in dl.make_line_puzzle(s).themes for s in range(3, p.seed))
+    end = p.ending().round  # the line's end, as the round records it
+    if theme == "goes-out":
+        assert end.end_reason is dl.EndReason.DOMINO and end.winner == 0 and not p.ending().hands[0]
+    elif theme == "blocks":
+        assert end.end_reason is dl.EndReason.BLOCKED
+    else:
+        assert end.settlement.changes[0] > end.placed[0]
+
+
+def test_an_unknown_line_theme_is_refused_with_the_themes_there_are():
+    why = "unknown theme 'terminal-double'; the themes: goes-out, blocks"
+    with pytest.raises(dl.DominolabError, match=why):
+        dl.make_line_puzzle(seed=1, theme="terminal-double")

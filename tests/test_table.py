@@ -178,4 +178,3 @@ def test_the_log_says_who_leads_the_first_round_and_why(name, why):
     t = _table(name, seed=4)
     r1 = t.game.rounds[0]
     assert t.log[1].startswith(f"Round 1: seat {r1.leader} leads (") and why in t.log[1]
-

@@ -946,7 +946,8 @@ def test_the_game_tables_log_says_who_leads_each_new_round_and_why():
     assert said == [f"Round 2: seat {r2.leader} leads ({dl.examples.lead_reason('left', r2.leader)})."]
     assert "passes to the left" in said[0]
     r1 = t.game.rounds[0]  # and the first round too, from the start
-    assert t.log[1] == f"Round 1: seat {r1.leader} leads ({dl.examples.lead_reason(r1.leader_by, r1.leader)})."
+    why = dl.examples.lead_reason(r1.leader_by, r1.leader)
+    assert t.log[1] == f"Round 1: seat {r1.leader} leads ({why})."
     assert "a lot chooses" in t.log[1]
 
 

@@ -222,22 +222,25 @@ def puzzles_on_board(
 
 
 def line_puzzles_on_board(
-    difficulty: int = 1, seed: int = 1, rules: str = "all-fives", **options: Any
+    difficulty: int = 1, seed: int = 1, rules: str = "all-fives", theme: str | None = None, **options: Any
 ) -> AnswerOnBoard:
     """Puzzles several moves deep (:func:`~dominolab.make_line_puzzle`), one after another:
     every hand known, play to the end of the round for the most over your rival; each move is
-    checked against the best result and answered by the rival's best reply.
+    checked against the best result and answered by the rival's best reply.  ``theme`` (one
+    of :data:`~dominolab.LINE_THEMES`): only puzzles whose best line shows it.
 
     >>> q = line_puzzles_on_board(seed=1)
     >>> q.question.task.key
     'line-all-fives-1-1'
+    >>> "blocks" in line_puzzles_on_board(theme="blocks").question.task.themes
+    True
     """
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
     after = [seed]
 
     def deal() -> tuple[Task, str]:
-        p = make_line_puzzle(after[0], difficulty, rules)
+        p = make_line_puzzle(after[0], difficulty, rules, theme=theme)
         after[0] = p.seed + 1
         return p, p.key
 
