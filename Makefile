@@ -45,12 +45,13 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 # the browser tests of the JupyterLite site need it built (npm fetches Pyodide's core);
-# the tests run on WORKERS processes (pytest-xdist; conftest.py keeps each notebook whole on one)
+# the tests run on WORKERS processes (pytest-xdist; conftest.py keeps each notebook whole on one);
+# the report ends with the 25 slowest (where the suite's time goes)
 WORKERS ?= 2
 test: lint
 	@if command -v npm >/dev/null; then $(MAKE) --no-print-directory lite; \
 	else echo "npm not found: the JupyterLite site is not built, and its browser tests are skipped"; fi
-	$(BIN)/python -m pytest -n $(WORKERS)
+	$(BIN)/python -m pytest -n $(WORKERS) --durations=25
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_board.py
