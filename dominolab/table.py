@@ -29,7 +29,7 @@ from .examples import lead_reason, round_board, scoring_notes
 from .game import Act, Action, Game, Player, RoundState
 from .muggins import judge
 from .record import dump_records, game_to_record
-from .review import review
+from .review import Challenge, review
 from .settlement import EndReason, format_score, side_name
 from .tiles import Tile, TileLike
 
@@ -468,6 +468,15 @@ class Table:
         text = review(self.game, seat=self.seat).summary()
         self.say(words.table("reviewed"))
         return text
+
+    def challenges(self, n: int = 3) -> list[Challenge]:
+        """Your biggest misses of the game, once it is over, each as a *find the better move*
+        challenge (:meth:`dominolab.GameReview.challenge`): at most ``n``, the biggest first;
+        none before the end, or where no placement of yours missed anything."""
+        if not self.game.is_over:
+            return []
+        rv = review(self.game, seat=self.seat)
+        return [rv.challenge(t) for t in rv.biggest(len(rv.turns)) if t.act == "play"][:n]
 
     def save(self, path: str | pathlib.Path) -> str:
         """Write the game record (JSON) to ``path``; returns the path written ("" when it

@@ -1999,6 +1999,8 @@ _TABLE: dict[str, Callable[..., str]] = {
     "(you)": lambda: _("(you)"),
     "review later": lambda: _("The review comes when the game is over."),
     "reviewed": lambda: _("Your game, reviewed: see below the table."),
+    "replay misses": lambda: _("Your biggest misses, to play again: find the better move."),
+    "next miss": lambda: _("next miss"),
     "cannot save": lambda: _("Cannot save to {path}: {error}."),
     "saved": lambda: _("Saved the game record to {path}."),
     "hidden hand": lambda: _(

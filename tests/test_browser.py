@@ -952,6 +952,50 @@ def test_a_line_puzzle_is_played_to_the_rounds_end_by_clicks_in_jupyterlab(lab, 
     assert_clean(page)
 
 
+#: a game at the table played to its end (seat 0 by clicks that often miss: the last legal
+#: action), the table shown: what a learner who just finished a game sees
+FINISHED_GAME = """t = dl.GameTable("all-fives", players=2, bots="greedy", seed=4)
+while not t.game.is_over:
+    if t.game.to_move != t.seat:
+        t.next()
+        continue
+    a = t.game.legal_actions()[-1]
+    if a.act is dl.Act.PLAY:
+        t.select(a.tile)
+        t.click_point(a.at)
+    elif a.act is dl.Act.DRAW:
+        t.draw()
+    else:
+        t.pass_turn()
+t"""
+
+
+def test_a_finished_game_is_reviewed_and_its_biggest_miss_played_again_by_clicks_in_jupyterlab(lab, page):
+    """Issue 38: a learner finishes a game, presses *review this game*, and plays the biggest
+    miss again on the board below the review: the better move, by clicks, is right."""
+    from playwright.sync_api import expect
+
+    import dominolab as dl
+
+    twin: dict = {"dl": dl}
+    exec(FINISHED_GAME.rsplit("\n", 1)[0], twin)  # the same game, played here
+    miss = next(m for m in dl.review(twin["t"].game, seat=0).biggest(99) if m.act == "play")
+    run_one_cell(page, lab, "finished.ipynb", FINISHED_GAME)
+    table = page.locator(".dominolab-table").first
+    table.get_by_role("button", name="review this game").click()
+    scope = ".dominolab-on-board"
+    box = page.locator(scope).first
+    expect(box.locator(".js-plotly-plot")).to_have_count(2, timeout=90_000)
+    expect(table).to_contain_text("Your biggest misses", timeout=20_000)
+    message = box.locator(".dominolab-message")
+    tile, _, point = miss.best_move.partition("@")
+    place_by_clicks(page, scope, message, tile, point or None)
+    expect(message).to_contain_text("Right!", timeout=20_000)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    table.screenshot(path=str(ARTIFACTS / "lab-review-miss-played-again.png"))
+    assert_clean(page)
+
+
 def run_one_cell(page, lab: Lab, name: str, code: str) -> None:
     """A notebook ``name`` of one cell (``import dominolab as dl`` and ``code``) written into the
     lab's notebooks folder, opened and run."""

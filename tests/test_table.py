@@ -178,3 +178,20 @@ def test_the_log_says_who_leads_the_first_round_and_why(name, why):
     t = _table(name, seed=4)
     r1 = t.game.rounds[0]
     assert t.log[1].startswith(f"Round 1: seat {r1.leader} leads (") and why in t.log[1]
+
+
+def test_your_biggest_misses_become_challenges_once_the_game_is_over():
+    t = _table("all-fives", seed=2)
+    assert t.challenges() == []  # not before the end
+    while not t.game.is_over:
+        if t.game.to_move in t.humans:
+            a = t.game.legal_actions()[-1]  # often not the best
+            t.play(a)
+        else:
+            t.next()
+    found = t.challenges()
+    rv = dl.review(t.game, seat=0)
+    assert [c.turn for c in found] == [m for m in rv.biggest(99) if m.act == "play"][:3]
+    for c in found:  # each solved by the engine's better move, refused with less
+        assert c.check(c.turn.best_move).right
+

@@ -982,6 +982,18 @@ def test_the_game_table_reviews_your_game_once_it_is_over():
     assert t.game.is_over and not t.review_button.disabled
     text = t.review()
     assert text == dl.review(t.game, seat=0).summary() and "Seat 0 in all-fives" in t.review_box.value
+    # the biggest misses, each played again on a board of its own: find the better move
+    misses = [m for m in dl.review(t.game, seat=0).biggest(99) if m.act == "play"][:3]
+    assert misses and t.challenges is not None and t.challenge_box.children[1] is t.challenges.widget
+    for miss in misses:
+        q = t.challenges.question
+        assert q.task.turn == miss
+        move, _, point = miss.best_move.partition("@")
+        t.challenges.select(move)
+        t.challenges.click_point(point or "lead")
+        assert q.solved, t.challenges.message_line.value
+        t.challenges.next()
+    assert t.challenges.next_button.disabled  # no more misses to play again
 
 
 def test_the_replayer_shows_a_seats_review_beside_its_moves():

@@ -14,11 +14,13 @@ from ..errors import DominolabError, is_whole
 from ..game import Action, Game, Player
 from ..picture import draw_tally
 from ..presets import variant
+from ..review import Challenge
 from ..rules import Rules
 from ..settlement import side_name
 from ..table import Table
 from ..tiles import TileLike
 from .base import _Displayable, _esc, _projected, _said
+from .onboard import AnswerOnBoard
 from .table_setup import TableSetup
 from .views import BoardView, HandView
 
@@ -137,6 +139,9 @@ class GameTable(_Displayable):
             description=words.table("review this game"), icon="search", disabled=True
         )
         self.review_box = w.HTML()
+        #: your biggest misses, to play again on a board of their own, once reviewed
+        self.challenge_box = w.VBox([])
+        self.challenges: AnswerOnBoard | None = None
         self.review_button.on_click(lambda _: self.review())
         self.claim_button.on_click(lambda _: self.claim(int(self.claim_box.value)))
         self.nothing_button.on_click(lambda _: self.claim(0))
@@ -168,6 +173,7 @@ class GameTable(_Displayable):
                 w.HBox([self.tally, self.save_path, self.save_button, self.review_button]),
                 self.tally_box,
                 self.review_box,
+                self.challenge_box,
             ]
         )
         self.widget.add_class("dominolab-table")
@@ -306,6 +312,18 @@ class GameTable(_Displayable):
         text = self.table.review()
         if text:
             self.review_box.value = "<br>".join(_esc(x) for x in text.splitlines())
+            found = self.table.challenges()
+            if found:
+                rest = iter(found[1:])
+
+                def deal() -> tuple[Challenge, None] | None:
+                    c = next(rest, None)
+                    return None if c is None else (c, None)
+
+                again = words.table("next miss")
+                self.challenges = AnswerOnBoard(found[0], None, next_task=deal, next_words=again)
+                head = w.HTML("<b>" + _esc(words.table("replay misses")) + "</b>")
+                self.challenge_box.children = (head, self.challenges.widget)
         self._say()
         return text
 
