@@ -194,4 +194,3 @@ def test_your_biggest_misses_become_challenges_once_the_game_is_over():
     assert [c.turn for c in found] == [m for m in rv.biggest(99) if m.act == "play"][:3]
     for c in found:  # each solved by the engine's better move, refused with less
         assert c.check(c.turn.best_move).right
-
