@@ -69,7 +69,7 @@ from .game import (
     leader_by_tiles,
 )
 from .glossary import GLOSSARY, TERMS, glossary_markdown, terms_markdown
-from .line_puzzles import LINE_THEMES, LineOnBoard, LinePuzzle, make_line_puzzle
+from .line_puzzles import LINE_GOALS, LINE_THEMES, LineOnBoard, LinePuzzle, make_line_puzzle
 from .muggins import MUGGINS_RULES
 from .onboard import OnBoard, Streak
 from .presets import (
@@ -345,6 +345,7 @@ __all__ = [
     "best_streak",
     "Streak",
     "LinePuzzle",
+    "LINE_GOALS",
     "LINE_THEMES",
     "LineOnBoard",
     "make_line_puzzle",

@@ -37,7 +37,17 @@ from .search import endgame
 from .settlement import EndReason, format_score
 from .tiles import DOUBLE_SIX, Tile, TileLike
 
-__all__ = ["LINE_THEMES", "LinePuzzle", "LineOnBoard", "make_line_puzzle", "line_value", "replies"]
+__all__ = [
+    "LINE_GOALS",
+    "LINE_THEMES",
+    "LinePuzzle",
+    "LineOnBoard",
+    "make_line_puzzle",
+    "line_value",
+    "replies",
+    "sure_points",
+    "turns_value",
+]
 
 #: the key under which the learner's progress keeps a line puzzle: ``line-all-fives-1-4``
 LINE_KEY = "line-"
@@ -48,6 +58,12 @@ LINE_KEY = "line-"
 LINE_THEMES = ("goes-out", "blocks", "settlement")
 #: how many seeds :func:`make_line_puzzle` looks through for a puzzle of a theme
 LINE_THEME_SEEDS = 300
+#: what a line puzzle asks: the most over your rival by the end of the round (``round``), or
+#: the most your placements can be sure to score in your next two turns, whatever your rival
+#: answers (``two-turns``)
+LINE_GOALS = ("round", "two-turns")
+#: the key under which the learner's progress keeps a two-turn puzzle: ``turns-all-fives-1-4``
+TURNS_KEY = "turns-"
 
 
 def line_value(game: Game, action: Action) -> int:
@@ -70,6 +86,35 @@ def _values(game: Game) -> dict[Action, int]:
     return {a: line_value(game, a) for a in game.legal_actions()}
 
 
+def sure_points(game: Game, turns: int) -> int:
+    """The most seat 0's placements can be sure to score in its next ``turns`` turns from here,
+    whoever is to move: seat 0 plays its best, its rival answers to keep them lowest (a pass is
+    a turn that scores nothing).  In half points; the game is left as it was."""
+    if turns == 0 or game.round.is_over or game.outcome is not None:
+        return 0
+    mine = game.to_move == 0
+    got = []
+    for a in game.legal_actions():
+        rec = game.push(a)
+        try:
+            now = 2 * (rec.points or 0) if mine and rec.act is Act.PLAY else 0
+            got.append(now + sure_points(game, turns - 1 if mine else turns))
+        finally:
+            game.pop()
+    return max(got) if mine else min(got)
+
+
+def turns_value(game: Game, action: Action, turns: int = 2) -> int:
+    """What seat 0 can be sure to score in its next ``turns`` turns (this one included) if it
+    plays ``action`` now (:func:`sure_points`), in half points."""
+    rec = game.push(action)
+    try:
+        now = 2 * (rec.points or 0) if rec.act is Act.PLAY else 0
+        return now + sure_points(game, turns - 1)
+    finally:
+        game.pop()
+
+
 @dataclass(frozen=True)
 class LinePuzzle:
     """Play to the end of the round, every hand known, for the most over your rival."""
@@ -78,15 +123,18 @@ class LinePuzzle:
     moves: tuple[tuple[Tile, str | None], ...]
     hand: tuple[Tile, ...]  #: yours (seat 0, to move)
     theirs: tuple[Tile, ...]  #: your rival's (seat 1)
-    best: int  #: your gain minus theirs under best play, in half points
+    best: int  #: the best result (:attr:`goal`'s), in half points
     difficulty: int
     seed: int
     _line: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    #: ``round``: your gain minus your rival's to the end of the round; ``two-turns``: what your
+    #: placements can be sure to score in your next two turns (:data:`LINE_GOALS`)
+    goal: str = "round"
 
     @property
     def question(self) -> str:
         return words.feedback(
-            "line question",
+            "line question" if self.goal == "round" else "turns question",
             game=self.rules,
             hand=", ".join(self.hand),
             theirs=", ".join(self.theirs),
@@ -100,7 +148,8 @@ class LinePuzzle:
 
     @property
     def key(self) -> str:
-        return f"{LINE_KEY}{self.rules}-{self.difficulty}-{self.seed}"
+        kind = LINE_KEY if self.goal == "round" else TURNS_KEY
+        return f"{kind}{self.rules}-{self.difficulty}-{self.seed}"
 
     def board(self) -> Board:
         return Board.of(self.rules, self.moves)
@@ -126,7 +175,8 @@ class LinePuzzle:
         return picked if picked.right is False else q.place(LEAD if at is None else at)
 
     def reveal(self) -> str:
-        return words.feedback("line answer", line=" ".join(self.line_for_you()))
+        key = "line answer" if self.goal == "round" else "turns answer"
+        return words.feedback(key, line=" ".join(self.line_for_you()))
 
     def on_board(self, key: str | None = None) -> LineOnBoard:
         """The model that plays this puzzle on the board, move by move."""
@@ -147,11 +197,14 @@ class LinePuzzle:
         """What the best line shows, by the engine's own account of how its round ends (never a
         label written by hand), in the order of :data:`LINE_THEMES`: you play your last tile
         (``goes-out``), nobody can play (``blocks``), the settlement gives you more than your
-        placements in the line (``settlement``).
+        placements in the line (``settlement``).  A two-turn puzzle ends before the round
+        does: it shows none of them.
 
         >>> make_line_puzzle(seed=1).themes
         ('goes-out',)
         """
+        if self.goal != "round":
+            return ()
         g = self.ending()
         rs = g.round
         settled = rs.settlement.changes[0] if rs.settlement is not None else 0
@@ -178,6 +231,8 @@ class LineOnBoard:
         self.misses = 0
         self.solved = False
         self.played: list[str] = []  #: the line so far, both seats' moves
+        #: your turns still to play in a two-turn puzzle (its goal counts them)
+        self.turns_left = 2
         self.verdict = Checked(None, self.question)
 
     @property
@@ -232,25 +287,32 @@ class LineOnBoard:
         action = next(a for a in g.legal_actions() if a.tile == t and placement_text(t, a.at) == move)
         self.selected = None
         self.tries += 1
-        values = _values(g)
+        round_goal = self.task.goal == "round"
+        if round_goal:
+            values = _values(g)
+        else:
+            values = {a: turns_value(g, a, self.turns_left) for a in g.legal_actions()}
         best, mine = max(values.values()), values[action]
         if mine < best:
             self.misses += 1
+            miss = "line miss" if round_goal else "turns miss"
             return self._say(
-                Checked(False, words.feedback("line miss", move=move, value=_pts(mine), best=_pts(best)))
+                Checked(False, words.feedback(miss, move=move, value=_pts(mine), best=_pts(best)))
             )
         g.push(action)
         self.played.append(move)
+        self.turns_left -= 1
         replies = self._replies()
-        if g.round.is_over or g.outcome is not None:
+        if g.round.is_over or g.outcome is not None or (not round_goal and self.turns_left <= 0):
             self.solved = True
             if self.key is not None:
                 record_solved(self.key, self.misses + 1)
+            done = "line done" if round_goal else "turns done"
             return self._say(
                 Checked(
                     True,
                     (replies + ". " if replies else "")
-                    + words.feedback("line done", best=_pts(self.task.best), stars="★" * self.stars),
+                    + words.feedback(done, best=_pts(self.task.best), stars="★" * self.stars),
                 )
             )
         return self._say(Checked(True, words.feedback("line on") + (f" {replies}." if replies else "")))
@@ -258,7 +320,13 @@ class LineOnBoard:
     def _replies(self) -> str:
         """The rival's best replies (and seat 0's forced passes), in words."""
         said = []
-        for seat, text in replies(self.game):
+        if self.task.goal == "round":
+            done = replies(self.game)
+        elif self.turns_left > 0:
+            done, self.turns_left = turn_replies(self.game, self.turns_left)
+        else:
+            done = []
+        for seat, text in done:
             said.append(f"{words.seat(seat)}: {text}")
             self.played.append(text)
         return "; ".join(said)
@@ -286,6 +354,35 @@ def replies(g: Game) -> list[tuple[int, str]]:
     return done
 
 
+def turn_replies(g: Game, turns: int) -> tuple[list[tuple[int, str]], int]:
+    """Play the rival's replies that keep seat 0's next ``turns`` turns lowest (and seat 0's
+    forced passes, each a turn) on ``g`` until seat 0 has a choice, its turns are played or the
+    round ends; each as ``(seat, what it did)``, with the turns left."""
+    done = []
+    while turns > 0 and not (g.round.is_over or g.outcome is not None):
+        acts = g.legal_actions()
+        if g.to_move == 0:
+            if not (len(acts) == 1 and acts[0].act is not Act.PLAY):
+                break
+            a = acts[0]
+            turns -= 1
+        else:
+            a = acts[0] if len(acts) == 1 else min(acts, key=lambda a: _after(g, a, turns))
+        seat = g.to_move
+        g.push(a)
+        done.append((seat, _text(a)))
+    return done, turns
+
+
+def _after(g: Game, a: Action, turns: int) -> int:
+    """What seat 0 can be sure of in its next ``turns`` turns once the rival has played ``a``."""
+    g.push(a)
+    try:
+        return sure_points(g, turns)
+    finally:
+        g.pop()
+
+
 def _tile(a: Action) -> Tile:
     assert a.tile is not None
     return a.tile
@@ -301,24 +398,31 @@ def _pts(half: int) -> str:
 
 
 def make_line_puzzle(
-    seed: int, difficulty: int = 1, rules: str = "all-fives", theme: str | None = None
+    seed: int, difficulty: int = 1, rules: str = "all-fives", theme: str | None = None, goal: str = "round"
 ) -> LinePuzzle:
     """A seeded line puzzle: a layout of 6 to 12 tiles, three tiles in each hand (four at
     difficulty 2), the other tiles out of play; exactly one first move keeps the best result,
     and at difficulty 2 it is not the move that scores most at once.  ``theme`` (one of
     :data:`LINE_THEMES`): the first puzzle from ``seed`` on whose best line shows it (its
-    ``seed`` says which).
+    ``seed`` says which).  ``goal="two-turns"``: score the most you can be sure of in your next
+    two turns instead (:data:`LINE_GOALS`; such a puzzle has no themes).
 
     >>> p = make_line_puzzle(seed=2, difficulty=2)
     >>> len(p.hand), len(p.theirs), p.best % 2 == 0
     (4, 4, True)
     >>> "blocks" in make_line_puzzle(seed=1, theme="blocks").themes
     True
+    >>> make_line_puzzle(seed=1, goal="two-turns").key
+    'turns-all-fives-1-1'
     """
     if not is_whole(seed):
         raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
     if difficulty not in (1, 2):
         raise DominolabError(words.feedback("line difficulty", value=repr(difficulty)))
+    if goal not in LINE_GOALS:
+        raise DominolabError(words.feedback("line goal", value=repr(goal), known=", ".join(LINE_GOALS)))
+    if theme is not None and goal != "round":
+        raise DominolabError(words.feedback("turns theme", theme=repr(theme)))
     if theme is not None:
         if theme not in LINE_THEMES:
             known = ", ".join(LINE_THEMES)
@@ -344,7 +448,7 @@ def make_line_puzzle(
         acts = g.legal_actions()
         if len(acts) < 2 or acts[0].act is not Act.PLAY:
             continue
-        values = _values(g)
+        values = _values(g) if goal == "round" else {a: turns_value(g, a) for a in acts}
         best = max(values.values())
         top = [a for a, v in values.items() if v == best]
         if len(top) != 1 or best <= 0:
@@ -353,10 +457,10 @@ def make_line_puzzle(
             now = {a: g.board.points_for(_tile(a), a.at) for a in acts}
             if now[top[0]] == max(now.values()):
                 continue  # the best line starts with the most points now: not this level's lesson
-        line = _best_line(g, top[0])
+        line = _best_line(g, top[0]) if goal == "round" else _best_turns(g, top[0])
         if len(line) < 2:
             continue  # one move of yours to the end: not a line
-        return LinePuzzle(rules, moves, hand, theirs, best, difficulty, seed, line)
+        return LinePuzzle(rules, moves, hand, theirs, best, difficulty, seed, line, goal)
     raise DominolabError(words.feedback("no puzzle"))  # pragma: no cover
 
 
@@ -373,3 +477,17 @@ def _best_line(g: Game, first: Action) -> tuple[str, ...]:
             return tuple(mine)
         values = _values(h)
         a = max(values, key=lambda x: values[x])
+
+
+def _best_turns(g: Game, first: Action) -> tuple[str, ...]:
+    """Seat 0's moves of a best two-turn line from ``first`` on (the rival answering to keep
+    them lowest); a forced pass of seat 0 is a turn and is not among them."""
+    h = Game.from_position(g.rules, g.board, g.hands, [], 0, (0, 0))
+    h.push(first)
+    mine = [_text(first)]
+    _, turns = turn_replies(h, 1)
+    if turns and not (h.round.is_over or h.outcome is not None):
+        acts = h.legal_actions()
+        values = {a: turns_value(h, a, turns) for a in acts}
+        mine.append(_text(max(values, key=lambda x: values[x])))
+    return tuple(mine)

@@ -1266,6 +1266,21 @@ _FEEDBACK = {
         " settlement included): {best} at best."
     ),
     "line answer": lambda: _("A best line for you (your rival answering its best): {line}."),
+    "turns question": lambda: _(
+        "{game}, every hand known, nothing left to draw: you hold {hand}, your rival {theirs}. Score"
+        " the most you can be sure of in your next two turns, whatever your rival plays: {best} at best."
+    ),
+    "turns answer": lambda: _("Your best two turns (your rival answering to keep them lowest): {line}."),
+    "turns miss": lambda: _(
+        "{move} plays, but from there you can be sure of only {value} in your two turns; {best} is"
+        " possible. Taken back: try another move."
+    ),
+    "turns done": lambda: _("Two turns played: {best}, the most you could be sure of. {stars}"),
+    "line goal": lambda: _("unknown goal {value}; the goals: {known}"),
+    "turns theme": lambda: _(
+        "a two-turn puzzle ends before the round does, so it has no theme such as {theme}: ask for"
+        " goal='round'"
+    ),
     "line does not play": lambda: _("{tile} plays nowhere now."),
     "line miss": lambda: _(
         "{move} plays, but from there the most you can keep is {value} over your rival; {best} is"

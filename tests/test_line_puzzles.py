@@ -171,3 +171,73 @@ def test_an_unknown_line_theme_is_refused_with_the_themes_there_are():
     why = "unknown theme 'terminal-double'; the themes: goes-out, blocks"
     with pytest.raises(dl.DominolabError, match=why):
         dl.make_line_puzzle(seed=1, theme="terminal-double")
+
+
+def sure_by_replay(p, path=(), turns=2) -> int:
+    """What seat 0 can be sure to score in its next ``turns`` turns, by brute force: every
+    sequence of moves replayed on a new game from the puzzle's position (no push and pop), its
+    own placements' points added up (a second, independent search)."""
+    g = p.game()
+    got = 0
+    for a in path:
+        seat = g.to_move
+        rec = g.apply(a)
+        if seat == 0 and rec.act is dl.Act.PLAY:
+            got += rec.points or 0
+    if turns == 0 or g.round.is_over:
+        return got
+    mine = g.to_move == 0
+    values = [sure_by_replay(p, (*path, a), turns - 1 if mine else turns) for a in g.legal_actions()]
+    return max(values) if mine else min(values)
+
+
+@pytest.mark.parametrize(("difficulty", "seed"), SEEDS)
+def test_every_two_turn_puzzle_has_one_best_first_move_and_a_brute_force_agrees(difficulty, seed):
+    p = dl.make_line_puzzle(seed, difficulty, goal="two-turns")
+    assert p.goal == "two-turns" and p.key == f"turns-all-fives-{difficulty}-{seed}"
+    assert 2 * sure_by_replay(p) == p.best > 0  # in half points, as every line puzzle
+    g = p.game()
+    firsts = {a: sure_by_replay(p, (a,), 1) for a in g.legal_actions()}
+    assert sorted(firsts.values()).count(p.best // 2) == 1  # one best first move
+    assert firsts[
+        next(a for a in firsts if dl.board.placement_text(a.tile, a.at) == p.line_for_you()[0])
+    ] == (p.best // 2)
+    assert p.themes == ()  # it ends before the round does
+
+
+@pytest.mark.parametrize(("difficulty", "seed"), SEEDS[:4] + SEEDS[8:12])
+def test_a_two_turn_puzzle_played_by_its_line_scores_what_it_promised(difficulty, seed):
+    p = dl.make_line_puzzle(seed, difficulty, goal="two-turns")
+    q = dl.LineOnBoard(p, p.key)
+    for move in p.line_for_you():
+        tile, _, point = move.partition("@")
+        assert q.select(tile).right is None
+        verdict = q.place(point or "lead")
+        assert verdict.right, verdict.text
+    assert q.solved and q.stars == 3 and "the most you could be sure of" in q.verdict.text
+    mine = [r for r in q.game.round.actions if r.seat == 0 and r.act is dl.Act.PLAY]
+    assert 2 * sum(r.points or 0 for r in mine) >= p.best  # the rival kept it as low as it could
+    assert p.key in dl.progress.solved()
+
+
+def test_a_two_turn_move_that_gives_points_away_is_refused_with_what_it_is_sure_of():
+    p = dl.make_line_puzzle(1, 1, goal="two-turns")
+    q = dl.LineOnBoard(p)
+    g = q.game
+    best = p.line_for_you()[0]
+    worse = next(
+        a for a in g.legal_actions() if a.act is dl.Act.PLAY and dl.board.placement_text(a.tile, a.at) != best
+    )
+    q.select(worse.tile)
+    verdict = q.place(worse.at)
+    assert (
+        verdict.right is False and "you can be sure of only" in verdict.text and "Taken back" in verdict.text
+    )
+    assert q.game.round.actions == [] and not q.solved  # nothing played
+
+
+def test_a_bad_goal_and_a_theme_for_two_turns_are_refused():
+    with pytest.raises(dl.DominolabError, match="unknown goal 'three-turns'; the goals: round, two-turns"):
+        dl.make_line_puzzle(1, goal="three-turns")
+    with pytest.raises(dl.DominolabError, match="has no theme such as 'blocks'"):
+        dl.make_line_puzzle(1, goal="two-turns", theme="blocks")

@@ -222,12 +222,18 @@ def puzzles_on_board(
 
 
 def line_puzzles_on_board(
-    difficulty: int = 1, seed: int = 1, rules: str = "all-fives", theme: str | None = None, **options: Any
+    difficulty: int = 1,
+    seed: int = 1,
+    rules: str = "all-fives",
+    theme: str | None = None,
+    goal: str = "round",
+    **options: Any,
 ) -> AnswerOnBoard:
     """Puzzles several moves deep (:func:`~dominolab.make_line_puzzle`), one after another:
     every hand known, play to the end of the round for the most over your rival; each move is
     checked against the best result and answered by the rival's best reply.  ``theme`` (one
-    of :data:`~dominolab.LINE_THEMES`): only puzzles whose best line shows it.
+    of :data:`~dominolab.LINE_THEMES`): only puzzles whose best line shows it;
+    ``goal="two-turns"``: score the most you can be sure of in your next two turns instead.
 
     >>> q = line_puzzles_on_board(seed=1)
     >>> q.question.task.key
@@ -240,7 +246,7 @@ def line_puzzles_on_board(
     after = [seed]
 
     def deal() -> tuple[Task, str]:
-        p = make_line_puzzle(after[0], difficulty, rules, theme=theme)
+        p = make_line_puzzle(after[0], difficulty, rules, theme=theme, goal=goal)
         after[0] = p.seed + 1
         return p, p.key
 
