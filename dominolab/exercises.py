@@ -22,7 +22,7 @@ from .board import Board, parse_placement, placement_text
 from .bots import GreedyBot, play_bots
 from .errors import DominolabError
 from .game import Act, Action, Game, SeatView, after_settlement, leader_by_tiles
-from .line_puzzles import LINE_KEY
+from .line_puzzles import GOAL_KEYS
 from .presets import PRESETS, read_preset, variant
 from .progress import best_streak, learner_rating, record_solved, solved, was_rated_any
 from .puzzles import PUZZLE_KEY, Checked, best_placements
@@ -998,7 +998,8 @@ def progress_markdown() -> str:
             f"| [scoring puzzles](../notebooks/scoring-puzzles.ipynb) | {len(puzzles)} on the board"
             f" | {'★' * stars} | `dl.puzzles_on_board()` |"
         )
-    lines = [v for k, v in done.items() if k.startswith(LINE_KEY)]  # dl.line_puzzles_on_board
+    deep = tuple(GOAL_KEYS.values())  # dl.line_puzzles_on_board, each goal
+    lines = [v for k, v in done.items() if k.startswith(deep)]
     if lines:
         stars = sum(int(v.get("stars", 0)) for v in lines)
         rows.append(

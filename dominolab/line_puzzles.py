@@ -47,6 +47,7 @@ __all__ = [
     "replies",
     "sure_points",
     "turns_value",
+    "deny_value",
 ]
 
 #: the key under which the learner's progress keeps a line puzzle: ``line-all-fives-1-4``
@@ -58,12 +59,13 @@ LINE_KEY = "line-"
 LINE_THEMES = ("goes-out", "blocks", "settlement")
 #: how many seeds :func:`make_line_puzzle` looks through for a puzzle of a theme
 LINE_THEME_SEEDS = 300
-#: what a line puzzle asks: the most over your rival by the end of the round (``round``), or
-#: the most your placements can be sure to score in your next two turns, whatever your rival
-#: answers (``two-turns``)
-LINE_GOALS = ("round", "two-turns")
-#: the key under which the learner's progress keeps a two-turn puzzle: ``turns-all-fives-1-4``
-TURNS_KEY = "turns-"
+#: what a line puzzle asks: the most over your rival by the end of the round (``round``); the
+#: most your placements can be sure to score in your next two turns, whatever your rival
+#: answers (``two-turns``); or to keep your rival from scoring in its next two turns, whatever
+#: it plays (``deny``)
+LINE_GOALS = ("round", "two-turns", "deny")
+#: the keys under which the learner's progress keeps each goal's puzzles: ``turns-all-fives-1-4``
+GOAL_KEYS = {"round": LINE_KEY, "two-turns": "turns-", "deny": "deny-"}
 
 
 def line_value(game: Game, action: Action) -> int:
@@ -86,19 +88,19 @@ def _values(game: Game) -> dict[Action, int]:
     return {a: line_value(game, a) for a in game.legal_actions()}
 
 
-def sure_points(game: Game, turns: int) -> int:
-    """The most seat 0's placements can be sure to score in its next ``turns`` turns from here,
-    whoever is to move: seat 0 plays its best, its rival answers to keep them lowest (a pass is
-    a turn that scores nothing).  In half points; the game is left as it was."""
+def sure_points(game: Game, turns: int, seat: int = 0) -> int:
+    """The most ``seat``'s placements can be sure to score in its next ``turns`` turns from
+    here, whoever is to move: ``seat`` plays its best, the other seat answers to keep them
+    lowest (a pass is a turn that scores nothing).  In half points; the game is left as it was."""
     if turns == 0 or game.round.is_over or game.outcome is not None:
         return 0
-    mine = game.to_move == 0
+    mine = game.to_move == seat
     got = []
     for a in game.legal_actions():
         rec = game.push(a)
         try:
             now = 2 * (rec.points or 0) if mine and rec.act is Act.PLAY else 0
-            got.append(now + sure_points(game, turns - 1 if mine else turns))
+            got.append(now + sure_points(game, turns - 1 if mine else turns, seat))
         finally:
             game.pop()
     return max(got) if mine else min(got)
@@ -111,6 +113,17 @@ def turns_value(game: Game, action: Action, turns: int = 2) -> int:
     try:
         now = 2 * (rec.points or 0) if rec.act is Act.PLAY else 0
         return now + sure_points(game, turns - 1)
+    finally:
+        game.pop()
+
+
+def deny_value(game: Game, action: Action, turns: int = 2) -> int:
+    """Minus what the rival (seat 1) can be sure to score in its next ``turns`` turns if seat 0
+    plays ``action`` now (:func:`sure_points`), in half points: 0 when it can be kept from
+    scoring at all."""
+    game.push(action)
+    try:
+        return -sure_points(game, turns, seat=1)
     finally:
         game.pop()
 
@@ -134,7 +147,7 @@ class LinePuzzle:
     @property
     def question(self) -> str:
         return words.feedback(
-            "line question" if self.goal == "round" else "turns question",
+            {"round": "line question", "two-turns": "turns question", "deny": "deny question"}[self.goal],
             game=self.rules,
             hand=", ".join(self.hand),
             theirs=", ".join(self.theirs),
@@ -148,8 +161,7 @@ class LinePuzzle:
 
     @property
     def key(self) -> str:
-        kind = LINE_KEY if self.goal == "round" else TURNS_KEY
-        return f"{kind}{self.rules}-{self.difficulty}-{self.seed}"
+        return f"{GOAL_KEYS[self.goal]}{self.rules}-{self.difficulty}-{self.seed}"
 
     def board(self) -> Board:
         return Board.of(self.rules, self.moves)
@@ -175,7 +187,7 @@ class LinePuzzle:
         return picked if picked.right is False else q.place(LEAD if at is None else at)
 
     def reveal(self) -> str:
-        key = "line answer" if self.goal == "round" else "turns answer"
+        key = {"round": "line answer", "two-turns": "turns answer", "deny": "deny answer"}[self.goal]
         return words.feedback(key, line=" ".join(self.line_for_you()))
 
     def on_board(self, key: str | None = None) -> LineOnBoard:
@@ -197,8 +209,8 @@ class LinePuzzle:
         """What the best line shows, by the engine's own account of how its round ends (never a
         label written by hand), in the order of :data:`LINE_THEMES`: you play your last tile
         (``goes-out``), nobody can play (``blocks``), the settlement gives you more than your
-        placements in the line (``settlement``).  A two-turn puzzle ends before the round
-        does: it shows none of them.
+        placements in the line (``settlement``).  A two-turn or a deny puzzle ends before the
+        round does: it shows none of them.
 
         >>> make_line_puzzle(seed=1).themes
         ('goes-out',)
@@ -231,7 +243,7 @@ class LineOnBoard:
         self.misses = 0
         self.solved = False
         self.played: list[str] = []  #: the line so far, both seats' moves
-        #: your turns still to play in a two-turn puzzle (its goal counts them)
+        #: the turns its goal still counts: yours in a two-turn puzzle, your rival's in a deny
         self.turns_left = 2
         self.verdict = Checked(None, self.question)
 
@@ -287,27 +299,31 @@ class LineOnBoard:
         action = next(a for a in g.legal_actions() if a.tile == t and placement_text(t, a.at) == move)
         self.selected = None
         self.tries += 1
-        round_goal = self.task.goal == "round"
-        if round_goal:
+        goal = self.task.goal
+        if goal == "round":
             values = _values(g)
-        else:
+        elif goal == "two-turns":
             values = {a: turns_value(g, a, self.turns_left) for a in g.legal_actions()}
+        else:
+            values = {a: deny_value(g, a, self.turns_left) for a in g.legal_actions()}
         best, mine = max(values.values()), values[action]
         if mine < best:
             self.misses += 1
-            miss = "line miss" if round_goal else "turns miss"
-            return self._say(
-                Checked(False, words.feedback(miss, move=move, value=_pts(mine), best=_pts(best)))
-            )
+            miss = {"round": "line miss", "two-turns": "turns miss", "deny": "deny miss"}[goal]
+            if goal == "deny":  # what the rival can be sure of, against what it can be held to
+                mine, best = -mine, -best
+            said = words.feedback(miss, move=move, value=_pts(mine), best=_pts(best))
+            return self._say(Checked(False, said))
         g.push(action)
         self.played.append(move)
-        self.turns_left -= 1
+        if goal == "two-turns":
+            self.turns_left -= 1
         replies = self._replies()
-        if g.round.is_over or g.outcome is not None or (not round_goal and self.turns_left <= 0):
+        if g.round.is_over or g.outcome is not None or (goal != "round" and self.turns_left <= 0):
             self.solved = True
             if self.key is not None:
                 record_solved(self.key, self.misses + 1)
-            done = "line done" if round_goal else "turns done"
+            done = {"round": "line done", "two-turns": "turns done", "deny": "deny done"}[goal]
             return self._say(
                 Checked(
                     True,
@@ -322,10 +338,12 @@ class LineOnBoard:
         said = []
         if self.task.goal == "round":
             done = replies(self.game)
-        elif self.turns_left > 0:
+        elif self.turns_left <= 0:
+            done = []
+        elif self.task.goal == "two-turns":
             done, self.turns_left = turn_replies(self.game, self.turns_left)
         else:
-            done = []
+            done, self.turns_left = deny_replies(self.game, self.turns_left)
         for seat, text in done:
             said.append(f"{words.seat(seat)}: {text}")
             self.played.append(text)
@@ -374,6 +392,37 @@ def turn_replies(g: Game, turns: int) -> tuple[list[tuple[int, str]], int]:
     return done, turns
 
 
+def deny_replies(g: Game, turns: int) -> tuple[list[tuple[int, str]], int]:
+    """Play the rival's replies that make the most it can be sure of in its next ``turns`` turns
+    (each a turn of its own), and seat 0's forced passes, on ``g`` until seat 0 has a choice,
+    the rival's turns are played or the round ends; each as ``(seat, what it did)``, with the
+    rival's turns left."""
+    done = []
+    while turns > 0 and not (g.round.is_over or g.outcome is not None):
+        acts = g.legal_actions()
+        if g.to_move == 0:
+            if not (len(acts) == 1 and acts[0].act is not Act.PLAY):
+                break
+            a = acts[0]
+        else:
+            a = acts[0] if len(acts) == 1 else max(acts, key=lambda a: _rival_gets(g, a, turns))
+            turns -= 1
+        seat = g.to_move
+        g.push(a)
+        done.append((seat, _text(a)))
+    return done, turns
+
+
+def _rival_gets(g: Game, a: Action, turns: int) -> int:
+    """What the rival scores with ``a`` and can be sure of in its turns after it."""
+    rec = g.push(a)
+    try:
+        now = 2 * (rec.points or 0) if rec.act is Act.PLAY else 0
+        return now + sure_points(g, turns - 1, seat=1)
+    finally:
+        g.pop()
+
+
 def _after(g: Game, a: Action, turns: int) -> int:
     """What seat 0 can be sure of in its next ``turns`` turns once the rival has played ``a``."""
     g.push(a)
@@ -405,7 +454,8 @@ def make_line_puzzle(
     and at difficulty 2 it is not the move that scores most at once.  ``theme`` (one of
     :data:`LINE_THEMES`): the first puzzle from ``seed`` on whose best line shows it (its
     ``seed`` says which).  ``goal="two-turns"``: score the most you can be sure of in your next
-    two turns instead (:data:`LINE_GOALS`; such a puzzle has no themes).
+    two turns instead; ``goal="deny"``: keep your rival from scoring in its next two turns
+    (:data:`LINE_GOALS`; such puzzles have no themes).
 
     >>> p = make_line_puzzle(seed=2, difficulty=2)
     >>> len(p.hand), len(p.theirs), p.best % 2 == 0
@@ -448,16 +498,21 @@ def make_line_puzzle(
         acts = g.legal_actions()
         if len(acts) < 2 or acts[0].act is not Act.PLAY:
             continue
-        values = _values(g) if goal == "round" else {a: turns_value(g, a) for a in acts}
+        if goal == "round":
+            values = _values(g)
+        elif goal == "two-turns":
+            values = {a: turns_value(g, a) for a in acts}
+        else:
+            values = {a: deny_value(g, a) for a in acts}
         best = max(values.values())
         top = [a for a, v in values.items() if v == best]
-        if len(top) != 1 or best <= 0:
-            continue
+        if len(top) != 1 or (best < 0 if goal == "deny" else best <= 0):
+            continue  # (a deny puzzle: one move, and one only, keeps the rival from scoring)
         if difficulty == 2:
             now = {a: g.board.points_for(_tile(a), a.at) for a in acts}
             if now[top[0]] == max(now.values()):
                 continue  # the best line starts with the most points now: not this level's lesson
-        line = _best_line(g, top[0]) if goal == "round" else _best_turns(g, top[0])
+        line = {"round": _best_line, "two-turns": _best_turns, "deny": _best_deny}[goal](g, top[0])
         if len(line) < 2:
             continue  # one move of yours to the end: not a line
         return LinePuzzle(rules, moves, hand, theirs, best, difficulty, seed, line, goal)
@@ -489,5 +544,18 @@ def _best_turns(g: Game, first: Action) -> tuple[str, ...]:
     if turns and not (h.round.is_over or h.outcome is not None):
         acts = h.legal_actions()
         values = {a: turns_value(h, a, turns) for a in acts}
+        mine.append(_text(max(values, key=lambda x: values[x])))
+    return tuple(mine)
+
+
+def _best_deny(g: Game, first: Action) -> tuple[str, ...]:
+    """Seat 0's moves of a best deny line from ``first`` on: the rival playing for the most it
+    can be sure of, seat 0 keeping it from scoring."""
+    h = Game.from_position(g.rules, g.board, g.hands, [], 0, (0, 0))
+    h.push(first)
+    mine = [_text(first)]
+    _, turns = deny_replies(h, 2)
+    if turns and not (h.round.is_over or h.outcome is not None):
+        values = {a: deny_value(h, a, turns) for a in h.legal_actions()}
         mine.append(_text(max(values, key=lambda x: values[x])))
     return tuple(mine)

@@ -1276,6 +1276,17 @@ _FEEDBACK = {
         " possible. Taken back: try another move."
     ),
     "turns done": lambda: _("Two turns played: {best}, the most you could be sure of. {stars}"),
+    "deny question": lambda: _(
+        "{game}, every hand known, nothing left to draw: you hold {hand}, your rival {theirs}. Keep"
+        " your rival from scoring in its next two turns, whatever it plays: one move, and one only,"
+        " does it."
+    ),
+    "deny answer": lambda: _("Your moves that keep your rival from scoring (it playing its best): {line}."),
+    "deny miss": lambda: _(
+        "{move} plays, but from there your rival can be sure of {value} in its next two turns; it"
+        " can be held to {best}. Taken back: try another move."
+    ),
+    "deny done": lambda: _("Your rival's two turns are played: it scored nothing. {stars}"),
     "line goal": lambda: _("unknown goal {value}; the goals: {known}"),
     "turns theme": lambda: _(
         "a two-turn puzzle ends before the round does, so it has no theme such as {theme}: ask for"

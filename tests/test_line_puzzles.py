@@ -241,3 +241,64 @@ def test_a_bad_goal_and_a_theme_for_two_turns_are_refused():
         dl.make_line_puzzle(1, goal="three-turns")
     with pytest.raises(dl.DominolabError, match="has no theme such as 'blocks'"):
         dl.make_line_puzzle(1, goal="two-turns", theme="blocks")
+
+
+def rival_sure_by_replay(p, path=(), turns=2) -> int:
+    """What the rival can be sure to score in its next ``turns`` turns (seat 0 keeping it
+    lowest), by brute force over games replayed from the puzzle's position."""
+    g = p.game()
+    got = 0
+    for a in path:
+        seat = g.to_move
+        rec = g.apply(a)
+        if seat == 1 and rec.act is dl.Act.PLAY:
+            got += rec.points or 0
+    if turns == 0 or g.round.is_over:
+        return got
+    rival = g.to_move == 1
+    values = [rival_sure_by_replay(p, (*path, a), turns - 1 if rival else turns) for a in g.legal_actions()]
+    return max(values) if rival else min(values)
+
+
+@pytest.mark.parametrize(("difficulty", "seed"), SEEDS)
+def test_every_deny_puzzle_has_one_move_that_keeps_the_rival_from_scoring_and_a_brute_force_agrees(
+    difficulty, seed
+):
+    p = dl.make_line_puzzle(seed, difficulty, goal="deny")
+    assert p.goal == "deny" and p.best == 0 and p.key == f"deny-all-fives-{difficulty}-{seed}"
+    g = p.game()
+    held = {dl.board.placement_text(a.tile, a.at): rival_sure_by_replay(p, (a,)) for a in g.legal_actions()}
+    assert sorted(held.values()).count(0) == 1 and held[p.line_for_you()[0]] == 0  # one move does it
+    assert p.themes == ()
+
+
+@pytest.mark.parametrize(("difficulty", "seed"), SEEDS[:4] + SEEDS[8:12])
+def test_a_deny_puzzle_played_by_its_line_leaves_the_rival_scoreless(difficulty, seed):
+    p = dl.make_line_puzzle(seed, difficulty, goal="deny")
+    q = dl.LineOnBoard(p, p.key)
+    for move in p.line_for_you():
+        tile, _, point = move.partition("@")
+        assert q.select(tile).right is None
+        verdict = q.place(point or "lead")
+        assert verdict.right, verdict.text
+    assert q.solved and q.stars == 3 and "it scored nothing" in q.verdict.text
+    theirs = [r for r in q.game.round.actions if r.seat == 1 and r.act is dl.Act.PLAY]
+    assert sum(r.points or 0 for r in theirs) == 0 and q.game.half_scores[1] == 0
+    assert p.key in dl.progress.solved()
+
+
+def test_a_move_that_lets_the_rival_score_is_refused_with_what_it_can_be_sure_of():
+    p = dl.make_line_puzzle(1, 1, goal="deny")
+    q = dl.LineOnBoard(p)
+    best = p.line_for_you()[0]
+    worse = next(
+        a
+        for a in q.game.legal_actions()
+        if a.act is dl.Act.PLAY and dl.board.placement_text(a.tile, a.at) != best
+    )
+    q.select(worse.tile)
+    verdict = q.place(worse.at)
+    assert (
+        verdict.right is False and "your rival can be sure of" in verdict.text and "held to 0" in verdict.text
+    )
+    assert q.game.round.actions == [] and not q.solved

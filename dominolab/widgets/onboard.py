@@ -233,7 +233,8 @@ def line_puzzles_on_board(
     every hand known, play to the end of the round for the most over your rival; each move is
     checked against the best result and answered by the rival's best reply.  ``theme`` (one
     of :data:`~dominolab.LINE_THEMES`): only puzzles whose best line shows it;
-    ``goal="two-turns"``: score the most you can be sure of in your next two turns instead.
+    ``goal="two-turns"``: score the most you can be sure of in your next two turns instead;
+    ``goal="deny"``: keep your rival from scoring in its next two turns.
 
     >>> q = line_puzzles_on_board(seed=1)
     >>> q.question.task.key
