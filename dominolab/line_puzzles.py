@@ -32,7 +32,7 @@ from .game import Act, Action, Game
 from .onboard import read_pick
 from .presets import variant
 from .progress import record_solved, stars_for
-from .puzzles import Checked, random_layout
+from .puzzles import Checked, first_with_theme, random_layout
 from .search import endgame
 from .settlement import EndReason, format_score
 from .tiles import DOUBLE_SIX, Tile, TileLike
@@ -340,10 +340,8 @@ class LineOnBoard:
             done = replies(self.game)
         elif self.turns_left <= 0:
             done = []
-        elif self.task.goal == "two-turns":
-            done, self.turns_left = turn_replies(self.game, self.turns_left)
         else:
-            done, self.turns_left = deny_replies(self.game, self.turns_left)
+            done, self.turns_left = short_replies(self.game, self.turns_left, self.task.goal)
         for seat, text in done:
             said.append(f"{words.seat(seat)}: {text}")
             self.played.append(text)
@@ -372,42 +370,27 @@ def replies(g: Game) -> list[tuple[int, str]]:
     return done
 
 
-def turn_replies(g: Game, turns: int) -> tuple[list[tuple[int, str]], int]:
-    """Play the rival's replies that keep seat 0's next ``turns`` turns lowest (and seat 0's
-    forced passes, each a turn) on ``g`` until seat 0 has a choice, its turns are played or the
-    round ends; each as ``(seat, what it did)``, with the turns left."""
+def short_replies(g: Game, turns: int, goal: str) -> tuple[list[tuple[int, str]], int]:
+    """Play the rival's replies of a short ``goal`` on ``g`` — in ``two-turns`` the reply that
+    keeps seat 0's next ``turns`` turns lowest, in ``deny`` the one that makes the most the rival
+    can be sure of in its own — and seat 0's forced passes, until seat 0 has a choice, the
+    goal's turns are played (seat 0's in ``two-turns``, the rival's in ``deny``) or the round
+    ends; each as ``(seat, what it did)``, with the turns left."""
+    counted = 0 if goal == "two-turns" else 1
     done = []
     while turns > 0 and not (g.round.is_over or g.outcome is not None):
         acts = g.legal_actions()
-        if g.to_move == 0:
-            if not (len(acts) == 1 and acts[0].act is not Act.PLAY):
-                break
-            a = acts[0]
-            turns -= 1
-        else:
-            a = acts[0] if len(acts) == 1 else min(acts, key=lambda a: _after(g, a, turns))
         seat = g.to_move
-        g.push(a)
-        done.append((seat, _text(a)))
-    return done, turns
-
-
-def deny_replies(g: Game, turns: int) -> tuple[list[tuple[int, str]], int]:
-    """Play the rival's replies that make the most it can be sure of in its next ``turns`` turns
-    (each a turn of its own), and seat 0's forced passes, on ``g`` until seat 0 has a choice,
-    the rival's turns are played or the round ends; each as ``(seat, what it did)``, with the
-    rival's turns left."""
-    done = []
-    while turns > 0 and not (g.round.is_over or g.outcome is not None):
-        acts = g.legal_actions()
-        if g.to_move == 0:
-            if not (len(acts) == 1 and acts[0].act is not Act.PLAY):
-                break
+        if seat == 0 and not (len(acts) == 1 and acts[0].act is not Act.PLAY):
+            break
+        if len(acts) == 1:
             a = acts[0]
+        elif goal == "two-turns":
+            a = min(acts, key=lambda a: _after(g, a, turns))
         else:
-            a = acts[0] if len(acts) == 1 else max(acts, key=lambda a: _rival_gets(g, a, turns))
+            a = max(acts, key=lambda a: _rival_gets(g, a, turns))
+        if seat == counted:
             turns -= 1
-        seat = g.to_move
         g.push(a)
         done.append((seat, _text(a)))
     return done, turns
@@ -474,15 +457,8 @@ def make_line_puzzle(
     if theme is not None and goal != "round":
         raise DominolabError(words.feedback("turns theme", theme=repr(theme)))
     if theme is not None:
-        if theme not in LINE_THEMES:
-            known = ", ".join(LINE_THEMES)
-            raise DominolabError(words.feedback("unknown theme", value=repr(theme), known=known))
-        for s in range(seed, seed + LINE_THEME_SEEDS):
-            found = make_line_puzzle(s, difficulty, rules)
-            if theme in found.themes:
-                return found
-        raise DominolabError(
-            words.feedback("no theme", theme=theme, rules=rules, difficulty=difficulty, n=LINE_THEME_SEEDS)
+        return first_with_theme(
+            lambda s: make_line_puzzle(s, difficulty, rules), seed, theme, LINE_THEMES, LINE_THEME_SEEDS
         )
     rng = random.Random(seed * 104_729 + difficulty)
     size = 3 if difficulty == 1 else 4
@@ -540,7 +516,7 @@ def _best_turns(g: Game, first: Action) -> tuple[str, ...]:
     h = Game.from_position(g.rules, g.board, g.hands, [], 0, (0, 0))
     h.push(first)
     mine = [_text(first)]
-    _, turns = turn_replies(h, 1)
+    _, turns = short_replies(h, 1, "two-turns")
     if turns and not (h.round.is_over or h.outcome is not None):
         acts = h.legal_actions()
         values = {a: turns_value(h, a, turns) for a in acts}
@@ -554,7 +530,7 @@ def _best_deny(g: Game, first: Action) -> tuple[str, ...]:
     h = Game.from_position(g.rules, g.board, g.hands, [], 0, (0, 0))
     h.push(first)
     mine = [_text(first)]
-    _, turns = deny_replies(h, 2)
+    _, turns = short_replies(h, 2, "deny")
     if turns and not (h.round.is_over or h.outcome is not None):
         values = {a: deny_value(h, a, turns) for a in h.legal_actions()}
         mine.append(_text(max(values, key=lambda x: values[x])))

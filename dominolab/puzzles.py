@@ -12,9 +12,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from . import words
 from .board import Board, parse_placement, placement_text
@@ -217,6 +217,34 @@ class Puzzle:
         return themes(self.board(), t, at)
 
 
+class _Themed(Protocol):
+    @property
+    def rules(self) -> str: ...
+    @property
+    def difficulty(self) -> int: ...
+    @property
+    def themes(self) -> tuple[str, ...]: ...
+
+
+_P = TypeVar("_P", bound=_Themed)
+
+
+def first_with_theme(
+    make: Callable[[int], _P], seed: int, theme: str, themes: Sequence[str], seeds: int
+) -> _P:
+    """The first puzzle ``make(s)`` for ``s`` from ``seed`` on whose ``themes`` hold ``theme``
+    (one of ``themes``; refused otherwise), looking through ``seeds`` seeds."""
+    if theme not in themes:
+        raise DominolabError(words.feedback("unknown theme", value=repr(theme), known=", ".join(themes)))
+    for s in range(seed, seed + seeds):
+        found = make(s)
+        if theme in found.themes:
+            return found
+    raise DominolabError(
+        words.feedback("no theme", theme=theme, rules=found.rules, difficulty=found.difficulty, n=seeds)
+    )
+
+
 def random_layout(rng: random.Random, rules: str, low: int, high: int) -> Board:
     """A layout of ``low`` to ``high`` tiles grown at random from a random lead (fewer where no
     tile plays any more): the position a generated puzzle is set on."""
@@ -266,15 +294,7 @@ def make_puzzle(seed: int, difficulty: int = 1, rules: str = "all-fives", theme:
     if difficulty not in (1, 2, 3):
         raise DominolabError(words.feedback("difficulty", value=repr(difficulty)))
     if theme is not None:
-        if theme not in THEMES:
-            raise DominolabError(words.feedback("unknown theme", value=repr(theme), known=", ".join(THEMES)))
-        for s in range(seed, seed + THEME_SEEDS):
-            found = make_puzzle(s, difficulty, rules)
-            if theme in found.themes:
-                return found
-        raise DominolabError(
-            words.feedback("no theme", theme=theme, rules=rules, difficulty=difficulty, n=THEME_SEEDS)
-        )
+        return first_with_theme(lambda s: make_puzzle(s, difficulty, rules), seed, theme, THEMES, THEME_SEEDS)
     rng = random.Random(seed * 7919 + difficulty)
     layout_size = {1: (2, 4), 2: (4, 8), 3: (7, 12)}[difficulty]
     hand_size = {1: 3, 2: 4, 3: 6}[difficulty]

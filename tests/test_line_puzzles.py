@@ -173,21 +173,22 @@ def test_an_unknown_line_theme_is_refused_with_the_themes_there_are():
         dl.make_line_puzzle(seed=1, theme="terminal-double")
 
 
-def sure_by_replay(p, path=(), turns=2) -> int:
-    """What seat 0 can be sure to score in its next ``turns`` turns, by brute force: every
-    sequence of moves replayed on a new game from the puzzle's position (no push and pop), its
-    own placements' points added up (a second, independent search)."""
+def sure_by_replay(p, path=(), turns=2, seat=0) -> int:
+    """What ``seat`` can be sure to score in its next ``turns`` turns (the other seat keeping
+    it lowest), by brute force: every sequence of moves replayed on a new game from the
+    puzzle's position (no push and pop), that seat's placements' points added up (a second,
+    independent search)."""
     g = p.game()
     got = 0
     for a in path:
-        seat = g.to_move
+        mover = g.to_move
         rec = g.apply(a)
-        if seat == 0 and rec.act is dl.Act.PLAY:
+        if mover == seat and rec.act is dl.Act.PLAY:
             got += rec.points or 0
     if turns == 0 or g.round.is_over:
         return got
-    mine = g.to_move == 0
-    values = [sure_by_replay(p, (*path, a), turns - 1 if mine else turns) for a in g.legal_actions()]
+    mine = g.to_move == seat
+    values = [sure_by_replay(p, (*path, a), turns - 1 if mine else turns, seat) for a in g.legal_actions()]
     return max(values) if mine else min(values)
 
 
@@ -243,23 +244,6 @@ def test_a_bad_goal_and_a_theme_for_two_turns_are_refused():
         dl.make_line_puzzle(1, goal="two-turns", theme="blocks")
 
 
-def rival_sure_by_replay(p, path=(), turns=2) -> int:
-    """What the rival can be sure to score in its next ``turns`` turns (seat 0 keeping it
-    lowest), by brute force over games replayed from the puzzle's position."""
-    g = p.game()
-    got = 0
-    for a in path:
-        seat = g.to_move
-        rec = g.apply(a)
-        if seat == 1 and rec.act is dl.Act.PLAY:
-            got += rec.points or 0
-    if turns == 0 or g.round.is_over:
-        return got
-    rival = g.to_move == 1
-    values = [rival_sure_by_replay(p, (*path, a), turns - 1 if rival else turns) for a in g.legal_actions()]
-    return max(values) if rival else min(values)
-
-
 @pytest.mark.parametrize(("difficulty", "seed"), SEEDS)
 def test_every_deny_puzzle_has_one_move_that_keeps_the_rival_from_scoring_and_a_brute_force_agrees(
     difficulty, seed
@@ -267,7 +251,7 @@ def test_every_deny_puzzle_has_one_move_that_keeps_the_rival_from_scoring_and_a_
     p = dl.make_line_puzzle(seed, difficulty, goal="deny")
     assert p.goal == "deny" and p.best == 0 and p.key == f"deny-all-fives-{difficulty}-{seed}"
     g = p.game()
-    held = {dl.board.placement_text(a.tile, a.at): rival_sure_by_replay(p, (a,)) for a in g.legal_actions()}
+    held = {dl.board.placement_text(a.tile, a.at): sure_by_replay(p, (a,), seat=1) for a in g.legal_actions()}
     assert sorted(held.values()).count(0) == 1 and held[p.line_for_you()[0]] == 0  # one move does it
     assert p.themes == ()
 
