@@ -31,6 +31,18 @@ def brute(g: dl.Game) -> int:
     return max(results) if g.to_move == 0 else min(results)
 
 
+def played_by_its_line(p) -> dl.LineOnBoard:
+    """``p`` played on the board by its own best line, each move picked and placed as clicks
+    do; every move must be taken."""
+    q = dl.LineOnBoard(p, p.key)
+    for move in p.line_for_you():
+        tile, _, point = move.partition("@")
+        assert q.select(tile).right is None
+        verdict = q.place(point or "lead")
+        assert verdict.right, verdict.text
+    return q
+
+
 @pytest.mark.parametrize(("difficulty", "seed"), SEEDS)
 def test_every_line_puzzle_has_one_best_first_move_and_a_brute_force_agrees(difficulty, seed):
     p = dl.make_line_puzzle(seed, difficulty)
@@ -209,12 +221,7 @@ def test_every_two_turn_puzzle_has_one_best_first_move_and_a_brute_force_agrees(
 @pytest.mark.parametrize(("difficulty", "seed"), SEEDS[:4] + SEEDS[8:12])
 def test_a_two_turn_puzzle_played_by_its_line_scores_what_it_promised(difficulty, seed):
     p = dl.make_line_puzzle(seed, difficulty, goal="two-turns")
-    q = dl.LineOnBoard(p, p.key)
-    for move in p.line_for_you():
-        tile, _, point = move.partition("@")
-        assert q.select(tile).right is None
-        verdict = q.place(point or "lead")
-        assert verdict.right, verdict.text
+    q = played_by_its_line(p)
     assert q.solved and q.stars == 3 and "the most you could be sure of" in q.verdict.text
     mine = [r for r in q.game.round.actions if r.seat == 0 and r.act is dl.Act.PLAY]
     assert 2 * sum(r.points or 0 for r in mine) >= p.best  # the rival kept it as low as it could
@@ -259,12 +266,7 @@ def test_every_deny_puzzle_has_one_move_that_keeps_the_rival_from_scoring_and_a_
 @pytest.mark.parametrize(("difficulty", "seed"), SEEDS[:4] + SEEDS[8:12])
 def test_a_deny_puzzle_played_by_its_line_leaves_the_rival_scoreless(difficulty, seed):
     p = dl.make_line_puzzle(seed, difficulty, goal="deny")
-    q = dl.LineOnBoard(p, p.key)
-    for move in p.line_for_you():
-        tile, _, point = move.partition("@")
-        assert q.select(tile).right is None
-        verdict = q.place(point or "lead")
-        assert verdict.right, verdict.text
+    q = played_by_its_line(p)
     assert q.solved and q.stars == 3 and "it scored nothing" in q.verdict.text
     theirs = [r for r in q.game.round.actions if r.seat == 1 and r.act is dl.Act.PLAY]
     assert sum(r.points or 0 for r in theirs) == 0 and q.game.half_scores[1] == 0
