@@ -530,6 +530,7 @@ EXERCISES: dict[str, Exercise] = {
             lambda: leader_by_tiles(T1A_DOUBLE_HANDS)[1],
             lambda: "4|4: the highest double leads, however heavy the other tiles are (5|6 has 11 pips).",
             "Look for doubles first.",
+            position=lambda: (Board("block"), [*T1A_DOUBLE_HANDS[0], *T1A_DOUBLE_HANDS[1]]),
         ),
         Exercise(
             "t1a-no-double",
@@ -540,6 +541,7 @@ EXERCISES: dict[str, Exercise] = {
                 "higher half."
             ),
             "No hand holds a double. Count the pips; if two tiles tie, look at their higher halves.",
+            position=lambda: (Board("block"), [*T1A_NO_DOUBLE_HANDS[0], *T1A_NO_DOUBLE_HANDS[1]]),
         ),
         Exercise(
             "t1a-stuck",
