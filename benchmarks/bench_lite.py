@@ -3,7 +3,8 @@ headless Chromium) and in CPython, side by side.
 
 The site (``make lite``) is served on 127.0.0.1; a Pyodide kernel is started through the page's
 own service manager and runs ``WORK`` (the variant lab's simulation cell, the expert bot's moves,
-making puzzles); the same code then runs here.  Figures are seconds (medians where repeated).
+making puzzles, the review of a long game); the same code then runs here.  Figures are seconds
+(medians where repeated).
 Needs the built site and Debian's chromium.
 
     python benchmarks/bench_lite.py
@@ -45,6 +46,10 @@ timed("expert bot, 5 moves", expert_moves)
 timed("one-move puzzle, level 3", lambda: dl.make_puzzle(11, 3), repeat=5)
 timed("line puzzle, level 1", lambda: dl.make_line_puzzle(11, 1), repeat=5)
 timed("line puzzle, level 2", lambda: dl.make_line_puzzle(11, 2), repeat=3)
+timed("two-turn puzzle, level 2", lambda: dl.make_line_puzzle(11, 2, goal="two-turns"), repeat=3)
+games = (dl.play_game("five-up", 2, "greedy", seed=k) for k in range(1, 200))
+long = next(x for x in games if len(x.rounds) >= 20)
+timed(f"review of a {len(long.rounds)}-round game", lambda: dl.review(long, seat=0).summary(), repeat=3)
 """
 
 RUN_IN_KERNEL = """async (code) => {
