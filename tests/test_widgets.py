@@ -891,7 +891,9 @@ def test_every_widget_with_a_board_takes_the_legend_option_and_projector_mode_tu
         kw = {} if legend is None else {"legend": legend}
         return {
             "Playground": Playground("all-fives", moves=SEED_SEQUENCE[:3], **kw).board_view,
-            "VariantComparison": VariantComparison(SEED_SEQUENCE, **kw).views["all-fives"],
+            "VariantComparison": VariantComparison(
+                SEED_SEQUENCE, presets=["all-fives", "five-up"], **kw
+            ).board_view,
             "GameTable": GameTable("all-fives", **kw).board_view,
             "MugginsDrill": dl.MugginsDrill("all-fives", seed=1, **kw).board_view,
             "Replayer": Replayer(record, **kw).board_view,
@@ -1093,3 +1095,12 @@ def test_a_hot_seat_of_people_only_shows_no_bot_button_and_no_bot_menu():
     assert all(m.layout.display == "none" for m in t.bot_choice)
     bots = GameTable("all-fives", players=3, bots="greedy", seed=1)
     assert [m.layout.display for m in bots.bot_choice] == ["none", None, None, "none"]
+
+
+def test_the_comparison_names_its_first_board_board_view_as_every_widget_does():
+    vc = VariantComparison(SEED_SEQUENCE, presets=["five-up", "all-fives"], one_board=False)
+    assert vc.board_view is vc.views["five-up"]
+    one = VariantComparison(SEED_SEQUENCE, presets=["five-up", "all-fives"], one_board=True)
+    one.choice.value = "all-fives"  # projector mode: the one board, of the rule set chosen
+    board = one.board_at("all-fives", len(SEED_SEQUENCE))
+    assert one.board_view is one.views["all-fives"] and title(one.board_view).startswith(board.equation())

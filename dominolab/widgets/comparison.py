@@ -96,6 +96,12 @@ class VariantComparison(_Displayable):
         """The presets whose boards are on the screen now."""
         return [self.choice.value] if self.choice is not None else self.presets
 
+    @property
+    def board_view(self) -> BoardView:
+        """The first board on the screen (in projector mode the one board, of the rule set
+        chosen), as every widget with a board names it; ``views`` holds one per preset."""
+        return self.views[self.shown[0]]
+
     def refusal(self, preset: str, k: int) -> tuple[Tile, Any, str] | None:
         """The placement ``preset`` refused among the first ``k``, as ``(tile, point, why)``."""
         return self.comparison.refusal(preset, k)
