@@ -29,7 +29,7 @@ from .examples import lead_reason, round_board, scoring_notes
 from .game import Act, Action, Game, Player, RoundState
 from .muggins import judge
 from .record import dump_records, game_to_record
-from .review import Challenge, review
+from .review import Challenge, GameReview, review
 from .settlement import EndReason, format_score, side_name
 from .tiles import Tile, TileLike
 
@@ -119,6 +119,8 @@ class Table:
         self.finished: RoundState | None = None
         #: what the game's end or a round's end says (its settlement), as lines; "" before
         self.settlement: list[str] = []
+        #: the review of the finished game, once asked for: ((game, seat), review)
+        self._reviewed: tuple[tuple[Game, int], GameReview] | None = None
         if len(self.humans) == 1:
             you = words.table("you are", seat=self.seat)
         else:
@@ -465,9 +467,16 @@ class Table:
         if not self.game.is_over:
             self.say(words.table("review later"), ok=False)
             return ""
-        text = review(self.game, seat=self.seat).summary()
+        text = self._review().summary()
         self.say(words.table("reviewed"))
         return text
+
+    def _review(self) -> GameReview:
+        """The review of your finished game, made once (the text and the challenges read it)."""
+        key = (self.game, self.seat)
+        if self._reviewed is None or self._reviewed[0] != key:
+            self._reviewed = (key, review(self.game, seat=self.seat))
+        return self._reviewed[1]
 
     def challenges(self, n: int = 3) -> list[Challenge]:
         """Your biggest misses of the game, once it is over, each as a *find the better move*
@@ -475,7 +484,7 @@ class Table:
         none before the end, or where no placement of yours missed anything."""
         if not self.game.is_over:
             return []
-        rv = review(self.game, seat=self.seat)
+        rv = self._review()
         return [rv.challenge(t) for t in rv.biggest(len(rv.turns)) if t.act == "play"][:n]
 
     def save(self, path: str | pathlib.Path) -> str:

@@ -133,3 +133,19 @@ def _fresh_exercise_feedback():
 
     reset_tries()
     yield
+
+
+@pytest.fixture
+def without_front():
+    """Run ``code`` (after ``import sys, dominolab as dl``) in a fresh Python and check that it
+    imported neither ipywidgets nor plotly: the engine's models need no kernel and no figures."""
+    import subprocess
+
+    def run(code: str) -> None:
+        check = (
+            "\nfront = sorted(m for m in sys.modules if m.startswith(('ipywidgets', 'plotly')))"
+            "\nassert not front, front"
+        )
+        subprocess.run([sys.executable, "-c", "import sys, dominolab as dl\n" + code + check], check=True)
+
+    return run
