@@ -193,6 +193,20 @@ def test_hand_picture_marks_playable_and_selected():
     assert {e.name for e in plain.layout.shapes if e.visible is not False} == {None}
 
 
+def test_hand_picture_draws_its_tiles_as_two_shapes_whatever_its_size():
+    # the bodies and the dividers are one path each, a subpath a tile (fewer parts to draw at
+    # each placement); each tile keeps an edge of its own, so a pick only shows or hides edges
+    for n in (1, 7, 26):
+        hand = [str(t) for t in dl.DOUBLE_SIX[:n]]
+        shapes = dl.draw_hand(hand).layout.shapes
+        tiles = [s for s in shapes if s.name is None]
+        assert len(tiles) == 2
+        bodies, dividers = tiles
+        assert bodies.path.count("Z") == n and dividers.path.count("M") == n
+        assert len([s for s in shapes if s.name is not None]) == n
+    assert [s for s in dl.draw_hand([]).layout.shapes] == []
+
+
 def test_hand_picture_fits_its_pixels_exactly():
     # the x and y ranges have one scale in pixels (plotly.js would refit a mismatch at each draw)
     for hand in (["1|4"], ["1|4", "6|6", "0|0"], [str(t) for t in dl.DOUBLE_SIX[:20]]):
