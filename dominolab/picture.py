@@ -866,7 +866,8 @@ def hand_dict(
         box = TileBox(t, (cx, cy), (0.0, -1.0), False, halves, {})
         body, divider = _tile_shapes(box, th, None, 1.4)
         bodies.append(body["path"])
-        dividers.append(f"M {divider['x0']:.4g},{divider['y0']:.4g} L {divider['x1']:.4g},{divider['y1']:.4g}")
+        ends = (divider["x0"], divider["y0"], divider["x1"], divider["y1"])
+        dividers.append("M {:.4g},{:.4g} L {:.4g},{:.4g}".format(*ends))
         for x, y in _pip_points(box):
             px.append(x)
             py.append(y)

@@ -269,7 +269,10 @@ CLICK_TIMER = """(scope) => {
   const gds = root.querySelectorAll('.js-plotly-plot');
   const msg = root.querySelector('.dominolab-message');
   const t = window.__dlClicks = {t0: null, pending: {}, hand: [], board: [], message: []};
-  document.addEventListener('mousedown', () => {
+  // a click on a figure under scope: a button's (reset, bots play) is not a click timed
+  document.addEventListener('mousedown', (e) => {
+    const on = e.target instanceof Element && root.contains(e.target) && e.target.closest('.js-plotly-plot');
+    if (!on) return;
     t.t0 = performance.now();
     t.pending = {hand: true, board: true, message: true};
   }, true);
@@ -330,6 +333,73 @@ def time_clicks(page, scope: str, moves) -> dict[str, list[float]]:
     named = dict((n, kind) for kind, n in kinds)
     got["kind"] = [named.get(i, "") for i in range(longest)]
     return got
+
+
+def time_table_clicks(page, scope: str, twin, turns: int = 6) -> int:
+    """Play seat 0's placements of the game table under ``scope`` by real clicks (the tile,
+    then its point; *bots play* between), ``twin`` being the same table in this process (the
+    notebook's, same seed), for ``turns`` turns or until seat 0 cannot place; the times go to
+    ``window.__dlClicks`` as :data:`CLICK_TIMER` takes them (the bots' redraws are not
+    clicks).  Returns the placements made."""
+    from playwright.sync_api import expect
+
+    box = page.locator(scope).first
+    message = box.locator(".dominolab-message")
+    page.evaluate(CLICK_TIMER, scope)
+    placed = 0
+    for _turn in range(turns):
+        plays = [a for a in twin.game.legal_actions() if a.act == "play"]
+        if twin.game.is_over or twin.game.to_move != 0 or not plays:
+            break
+        a = next((x for x in plays if x.at is not None), plays[0])
+        before = len(page.evaluate("() => window.__dlClicks.board"))
+        if a.at is None:  # a lead: the tile's click places it
+            click_point(page, scope, 0, 1, str(a.tile))
+            twin.select(a.tile)
+            want = before + 1
+        else:
+            click_until(page, scope, 0, 1, str(a.tile), lambda: "selected" in message.inner_text())
+            twin.select(a.tile)
+            cd = f"{a.at[0]}:{a.at[1]}"
+            counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": cd})
+            click_until(
+                page, scope, 1, 2 if counted is not None else 3, cd,
+                lambda: "selected" not in message.inner_text(),
+            )  # fmt: skip
+            twin.click_point(cd)
+            want = before + 2
+        placed += 1
+        wait_until(
+            lambda want=want: len(page.evaluate("() => window.__dlClicks.board")) >= want, 20, "redrawn"
+        )
+        if not twin.game.is_over and twin.game.to_move != 0:
+            box.get_by_role("button", name="bots play").click()
+            twin.run_bots()
+            expect(box.locator(".js-plotly-plot").first.locator(".gtitle")).to_contain_text(
+                f"{len(twin.game.hands[0])} tiles", timeout=30_000
+            )
+        page.evaluate("() => { window.__dlClicks.t0 = null; }")  # the bots' redraws are not clicks
+    return placed
+
+
+def run_in_tab(page, nb_id: str, wait: bool = True) -> None:
+    """Bring the notebook panel ``nb_id`` to the front, clear its outputs (and their execution
+    counts: the stored ones would pass for a run) and run all its cells; ``wait`` for the run.
+    (JupyterLab's notebook commands act on the notebook in focus, which follows a tab's
+    activation a moment later.)"""
+    page.evaluate("(id) => window.jupyterapp.shell.activateById(id)", nb_id)
+    page.wait_for_function("(id) => window.jupyterapp.shell.currentWidget.id === id", arg=nb_id)
+    page.wait_for_function(  # with one notebook open it is the current one whatever the focus
+        "(id) => [...window.jupyterapp.shell.widgets('main')].length === 1"
+        " || document.getElementById(id).contains(document.activeElement)",
+        arg=nb_id,
+        timeout=10_000,
+    )
+    run = "window.jupyterapp.commands.execute('notebook:run-all-cells')"
+    page.evaluate(
+        "async () => { await window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); "
+        + (f"await {run}; }}" if wait else f"{run}; }}")
+    )
 
 
 def median(xs: list[float]) -> float:

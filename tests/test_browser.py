@@ -24,7 +24,6 @@ from browserkit import (
     ARTIFACTS,
     CHROMIUM,
     CHROMIUM_ARGS,
-    CLICK_TIMER,
     KERNEL_IDLE,
     OFFLINE_ARGS,
     POINT_XY,
@@ -37,10 +36,12 @@ from browserkit import (
     kernels_of,
     median,
     report_failure,
+    run_in_tab,
     shut_down_sessions,
     start_lab,
     start_voila,
     time_clicks,
+    time_table_clicks,
     wait_until,
     watch_page,
 )
@@ -587,7 +588,6 @@ def test_game_table_in_jupyterlab_click_times_are_reported(lab, page):
     """Issue 33, item 10: the game table's click → redrawn board time, measured as the
     playground's (real clicks: the tile, then its point; the bots answer between), goes to the
     report beside the playground's (figures, not assertions: this machine is shared)."""
-    from playwright.sync_api import expect
 
     warnings.filterwarnings("ignore", category=DeprecationWarning)
     import dominolab as dl
@@ -598,42 +598,18 @@ def test_game_table_in_jupyterlab_click_times_are_reported(lab, page):
     scope = ".dominolab-table"
     box = page.locator(scope).first
     box.locator(".js-plotly-plot").nth(1).wait_for(timeout=90_000)
-    message = box.locator(".dominolab-message")
-    page.evaluate(CLICK_TIMER, scope)
-    placed = 0
-    for _turn in range(6):
-        plays = [a for a in twin.game.legal_actions() if a.act == "play"]
-        if twin.game.is_over or twin.game.to_move != 0 or not plays:
-            break
-        a = next((x for x in plays if x.at is not None), plays[0])
-        before = len(page.evaluate("() => window.__dlClicks.board"))
-        if a.at is None:  # a lead: the tile's click places it
-            click_point(page, scope, 0, 1, str(a.tile))
-            twin.select(a.tile)
-            want = before + 1
-        else:
-            click_until(page, scope, 0, 1, str(a.tile), lambda: "selected" in message.inner_text())
-            twin.select(a.tile)
-            cd = f"{a.at[0]}:{a.at[1]}"
-            counted = page.evaluate(POINT_XY, {"scope": scope, "fig": 1, "trace": 2, "cd": cd})
-            click_until(
-                page, scope, 1, 2 if counted is not None else 3, cd,
-                lambda: "selected" not in message.inner_text(),
-            )  # fmt: skip
-            twin.click_point(cd)
-            want = before + 2
-        placed += 1
-        wait_until(
-            lambda want=want: len(page.evaluate("() => window.__dlClicks.board")) >= want, 20, "redrawn"
-        )
-        if not twin.game.is_over and twin.game.to_move != 0:
-            box.get_by_role("button", name="bots play").click()
-            twin.run_bots()
-            expect(box.locator(".js-plotly-plot").first.locator(".gtitle")).to_contain_text(
-                f"{len(twin.game.hands[0])} tiles", timeout=30_000
-            )
-        page.evaluate("() => { window.__dlClicks.t0 = null; }")  # the bots' redraws are not clicks
+    page.evaluate(  # at each press of a button of the table: did it take the focus?
+        """(s) => { window.__dlButtonFocus = []; document.addEventListener('click', (e) => {
+             const b = e.target instanceof Element && e.target.closest(s + ' button');
+             if (b) window.__dlButtonFocus.push(document.activeElement === b); }, true); }""",
+        scope,
+    )
+    placed = time_table_clicks(page, scope, twin)
     assert placed >= 3, "too few placements to time"
+    # *bots play*, pressed between the turns, took no focus: a button of ours that took it made
+    # JupyterLab update its commands when the hand was clicked next (25-35 ms a pick)
+    took = page.evaluate("() => window.__dlButtonFocus")
+    assert took and not any(took), f"focus taken by the buttons pressed: {took}"
     times = page.evaluate("() => window.__dlClicks")
     summary = {
         k: {"median_ms": round(median(times[k]), 1), "clicks": len(times[k])}
@@ -1199,26 +1175,6 @@ def open_and_run_all(page, lab: Lab, names: list[str]) -> None:
         "() => [...window.jupyterapp.shell.widgets('main')].every(w => [...w.content.model.cells]"
         ".filter(c => c.type === 'code').every(c => c.executionCount !== null))",
         timeout=300_000,
-    )
-
-
-def run_in_tab(page, nb_id: str, wait: bool = True) -> None:
-    """Bring the notebook panel ``nb_id`` to the front, clear its outputs (and their execution
-    counts: the stored ones would pass for a run) and run all its cells; ``wait`` for the run.
-    (JupyterLab's notebook commands act on the notebook in focus, which follows a tab's
-    activation a moment later.)"""
-    page.evaluate("(id) => window.jupyterapp.shell.activateById(id)", nb_id)
-    page.wait_for_function("(id) => window.jupyterapp.shell.currentWidget.id === id", arg=nb_id)
-    page.wait_for_function(  # with one notebook open it is the current one whatever the focus
-        "(id) => [...window.jupyterapp.shell.widgets('main')].length === 1"
-        " || document.getElementById(id).contains(document.activeElement)",
-        arg=nb_id,
-        timeout=10_000,
-    )
-    run = "window.jupyterapp.commands.execute('notebook:run-all-cells')"
-    page.evaluate(
-        "async () => { await window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); "
-        + (f"await {run}; }}" if wait else f"{run}; }}")
     )
 
 
