@@ -32,6 +32,7 @@ from .bots import (
 from .catalogue import RULE_CATALOGUE, catalogue_markdown, settings
 from .comparison import Comparison
 from .drill import Drill
+from .endless import Endless
 from .errors import (
     DominolabError,
     IllegalAction,
@@ -69,7 +70,15 @@ from .game import (
     leader_by_tiles,
 )
 from .glossary import GLOSSARY, TERMS, glossary_markdown, terms_markdown
-from .line_puzzles import LINE_GOALS, LINE_THEMES, LineOnBoard, LinePuzzle, make_line_puzzle
+from .line_puzzles import (
+    LINE_GOALS,
+    LINE_LEVEL_RATINGS,
+    LINE_THEMES,
+    LineOnBoard,
+    LinePuzzle,
+    line_level_for,
+    make_line_puzzle,
+)
 from .muggins import MUGGINS_RULES
 from .onboard import OnBoard, Streak
 from .presets import (
@@ -158,6 +167,7 @@ ENGINE: tuple[str, ...] = (
     "rating",
     "puzzles",
     "line_puzzles",
+    "endless",
     "simulate",
     "examples",
     "answers",
@@ -344,11 +354,14 @@ __all__ = [
     "was_rated",
     "best_streak",
     "Streak",
+    "Endless",
     "LinePuzzle",
     "LINE_GOALS",
     "LINE_THEMES",
     "LineOnBoard",
     "make_line_puzzle",
+    "LINE_LEVEL_RATINGS",
+    "line_level_for",
     "themes",
     "review",
     "GameReview",

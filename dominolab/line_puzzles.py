@@ -31,8 +31,9 @@ from .errors import DominolabError, is_whole
 from .game import Act, Action, Game
 from .onboard import read_pick
 from .presets import variant
-from .progress import record_solved, stars_for
-from .puzzles import Checked, first_with_theme, random_layout
+from .progress import learner_rating, record_attempt, record_solved, stars_for, was_rated
+from .puzzles import LEVEL_RATINGS, Checked, first_with_theme, random_layout
+from .rating import Rating
 from .search import endgame
 from .settlement import EndReason, format_score
 from .tiles import DOUBLE_SIX, Tile, TileLike
@@ -43,6 +44,8 @@ __all__ = [
     "LinePuzzle",
     "LineOnBoard",
     "make_line_puzzle",
+    "LINE_LEVEL_RATINGS",
+    "line_level_for",
     "line_value",
     "replies",
     "sure_points",
@@ -66,6 +69,22 @@ LINE_THEME_SEEDS = 300
 LINE_GOALS = ("round", "two-turns", "deny")
 #: the keys under which the learner's progress keeps each goal's puzzles: ``turns-all-fives-1-4``
 GOAL_KEYS = {"round": LINE_KEY, "two-turns": "turns-", "deny": "deny-"}
+
+
+#: each difficulty's starting rating: a line puzzle starts a level above the one-move puzzle of
+#: its difficulty (a first guess; each rated attempt moves it)
+LINE_LEVEL_RATINGS = {1: LEVEL_RATINGS[2], 2: LEVEL_RATINGS[3]}
+
+
+def line_level_for(rating: Rating) -> int:
+    """The line puzzles' difficulty whose starting rating is nearest ``rating`` (the endless
+    mode's pick, several moves deep).
+
+    >>> line_level_for(Rating(1500)), line_level_for(Rating(1700)), line_level_for(Rating(2200))
+    (1, 2, 2)
+    """
+    r = Rating.checked(rating).rating
+    return min(LINE_LEVEL_RATINGS, key=lambda level: (abs(LINE_LEVEL_RATINGS[level] - r), level))
 
 
 def line_value(game: Game, action: Action) -> int:
@@ -163,6 +182,13 @@ class LinePuzzle:
     def key(self) -> str:
         return f"{GOAL_KEYS[self.goal]}{self.rules}-{self.difficulty}-{self.seed}"
 
+    @property
+    def start_rating(self) -> Rating:
+        """The puzzle's rating before anyone tried it: :data:`LINE_LEVEL_RATINGS` of its
+        difficulty, uncertain by 250 (the first attempt on the board moves it, and the
+        learner's: solved without a miss wins, a miss loses)."""
+        return Rating(LINE_LEVEL_RATINGS[self.difficulty], 250.0)
+
     def board(self) -> Board:
         return Board.of(self.rules, self.moves)
 
@@ -245,6 +271,9 @@ class LineOnBoard:
         self.played: list[str] = []  #: the line so far, both seats' moves
         #: the turns its goal still counts: yours in a two-turn puzzle, your rival's in a deny
         self.turns_left = 2
+        #: the first attempt moves the learner's rating and the puzzle's (a miss loses it, the
+        #: line solved without one wins it): ``(before, after)`` of the learner's once rated
+        self.rating: tuple[Rating, Rating] | None = None
         self.verdict = Checked(None, self.question)
 
     @property
@@ -313,7 +342,7 @@ class LineOnBoard:
             if goal == "deny":  # what the rival can be sure of, against what it can be held to
                 mine, best = -mine, -best
             said = words.feedback(miss, move=move, value=_pts(mine), best=_pts(best))
-            return self._say(Checked(False, said))
+            return self._say(Checked(False, said + self._rated(False)))
         g.push(action)
         self.played.append(move)
         if goal == "two-turns":
@@ -328,10 +357,22 @@ class LineOnBoard:
                 Checked(
                     True,
                     (replies + ". " if replies else "")
-                    + words.feedback(done, best=_pts(self.task.best), stars="★" * self.stars),
+                    + words.feedback(done, best=_pts(self.task.best), stars="★" * self.stars)
+                    + self._rated(self.misses == 0),
                 )
             )
         return self._say(Checked(True, words.feedback("line on") + (f" {replies}." if replies else "")))
+
+    def _rated(self, won: bool) -> str:
+        """The first attempt's result, once: the learner's rating and the puzzle's moved
+        (Glicko-2, kept with the progress), in words; nothing for a puzzle without a key or
+        rated before."""
+        if self.key is None or self.rating is not None or was_rated(self.key):
+            return ""
+        before = learner_rating()
+        after, _ = record_attempt(self.key, self.task.start_rating, won)
+        self.rating = (before, after)
+        return " " + words.onboard("rating moved", before=f"{before.rating:.0f}", after=after)
 
     def _replies(self) -> str:
         """The rival's best replies (and seat 0's forced passes), in words."""

@@ -1465,6 +1465,7 @@ _ONBOARD = {
     "act draw": lambda: _("draw"),
     "act pass": lambda: _("pass"),
     "streak seconds": lambda: _("a streak's time is a number of seconds above 0 (under a day), not {value}"),
+    "deep": lambda: _("deep is True (puzzles several moves deep) or False (one move), not {value}"),
     "streak on": lambda: _("Streak: {solved}. Time left {left}."),
     "streak missed": lambda: _("The streak ends at {solved}. {answer} Your best streak: {best}."),
     "streak time": lambda: _("Time is up: the streak ends at {solved}. Your best streak: {best}."),

@@ -163,6 +163,70 @@ def test_a_puzzles_start_follows_its_difficulty_and_the_endless_mode_the_learner
     assert "rating" in q.tally.value
 
 
+def _wrong_first(p: dl.LinePuzzle) -> str:
+    """A first move of ``p`` that throws some of the best result away."""
+    g = p.game()
+    best = p.line_for_you()[0]
+    for a in g.legal_actions():
+        move = dl.board.placement_text(a.tile, a.at)
+        if move != best and a.act == "play":
+            return move
+    raise AssertionError("no other first move")
+
+
+def _move(q, move: str) -> dl.Checked:  # type: ignore[no-untyped-def]
+    tile, _, point = move.partition("@")
+    q.select(tile)
+    return q.place(point or "lead")
+
+
+def test_a_line_puzzle_is_rated_once_a_miss_loses_it_a_clean_line_wins_it():
+    p = dl.make_line_puzzle(seed=3, difficulty=1)
+    assert p.start_rating == dl.Rating(dl.LINE_LEVEL_RATINGS[1], 250)
+    q = p.on_board(p.key)
+    said = _move(q, _wrong_first(p))
+    assert said.right is False and q.rating is not None and "→" in said.text
+    before, after = q.rating
+    assert after.rating < before.rating and dl.was_rated(p.key)
+    assert dl.puzzle_rating(p.key, p.start_rating).rating > p.start_rating.rating  # the puzzle won
+    for move in p.line_for_you():  # then solved: the attempt was the first try, not rated again
+        verdict = _move(q, move)
+    assert q.solved and verdict.right and dl.learner_rating() == after and "→" not in verdict.text
+    clean = dl.make_line_puzzle(seed=4, difficulty=2, goal="two-turns")
+    r = clean.on_board(clean.key)
+    for move in clean.line_for_you():
+        verdict = _move(r, move)
+    assert r.solved and r.misses == 0 and r.rating is not None and "→" in verdict.text
+    assert r.rating[1].rating > after.rating  # solved without a miss: the learner's rating rises
+    unkeyed = clean.on_board()  # a puzzle asked without a key (no progress kept): never rated
+    _move(unkeyed, _wrong_first(clean))
+    assert unkeyed.rating is None
+
+
+def test_the_endless_mode_goes_several_moves_deep_near_the_learners_rating():
+    assert dl.line_level_for(dl.Rating(1500)) == 1 and dl.line_level_for(dl.Rating(1700)) == 2
+    e = dl.Endless(seed=5, deep=True)
+    dealt = [e.deal()[0] for _ in range(3)]
+    assert [p.goal for p in dealt] == list(dl.LINE_GOALS)  # the goals in turn
+    assert all(isinstance(p, dl.LinePuzzle) and p.difficulty == 1 for p in dealt)  # 1500: level 1
+    themed = dl.Endless(seed=1, theme="blocks", deep=True).deal()[0]
+    assert themed.goal == "round" and "blocks" in themed.themes
+    q = dl.endless_puzzles(seed=2, deep=True)
+    first = q.question.task
+    for move in first.line_for_you():
+        q.select(move.partition("@")[0])
+        q.click_point(move.partition("@")[2] or "lead")
+    assert q.question.solved and dl.learner_rating().rating > 1500
+    q.next()
+    assert q.question.task.key != first.key and q.question.task.goal == "two-turns"
+    assert "rating" in q.tally.value
+    for bad in ("yes", 1, None):
+        with pytest.raises(dl.DominolabError, match="deep is True"):
+            dl.Endless(deep=bad)  # type: ignore[arg-type]
+    with pytest.raises(dl.DominolabError, match="seed"):
+        dl.Endless(seed="1")  # type: ignore[arg-type]
+
+
 def test_the_rating_words_are_said_in_spanish():
     dl.language("es")
     try:

@@ -8,11 +8,12 @@ from typing import Any
 import ipywidgets as w
 
 from .. import words
+from ..endless import Endless
 from ..errors import DominolabError
 from ..line_puzzles import LineOnBoard, make_line_puzzle
 from ..onboard import OnBoard, Streak, Task
-from ..progress import learner_rating, puzzle_rating, was_rated
-from ..puzzles import Checked, level_for, make_puzzle
+from ..progress import learner_rating, puzzle_rating
+from ..puzzles import Checked, make_puzzle
 from ..stages import stage, stage_key
 from .base import _Displayable, _esc, _projected, _said
 from .views import BoardView, HandView
@@ -256,30 +257,22 @@ def line_puzzles_on_board(
 
 
 def endless_puzzles(
-    rules: str = "all-fives", seed: int = 1, theme: str | None = None, **options: Any
+    rules: str = "all-fives", seed: int = 1, theme: str | None = None, deep: bool = False, **options: Any
 ) -> AnswerOnBoard:
-    """Rated puzzles without end: each one at the difficulty nearest the learner's puzzle
-    rating (:func:`~dominolab.level_for`), never one rated before; its first try moves the
-    learner's rating and the puzzle's (Glicko-2), kept with the learner's progress.
+    """Rated puzzles without end (:class:`~dominolab.Endless`): each one at the difficulty
+    nearest the learner's puzzle rating (:func:`~dominolab.level_for`), never one rated before;
+    its first try moves the learner's rating and the puzzle's (Glicko-2), kept with the
+    learner's progress.  ``deep=True``: puzzles several moves deep, their goals in turn.
 
     >>> import os, tempfile
     >>> os.environ["DOMINOLAB_PROGRESS"] = os.path.join(tempfile.mkdtemp(), "p.json")
     >>> q = endless_puzzles(seed=1)
     >>> q.question.task.difficulty  # a new learner (1500) is served the middle level
     2
+    >>> endless_puzzles(seed=1, deep=True).question.task.key
+    'line-all-fives-1-1'
     """
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
-    after = [seed]  # the seed the next puzzle is looked for from
-
-    def deal() -> tuple[Task, str]:
-        level = level_for(learner_rating())
-        while True:  # the seeds are endless; the rated ones are a finite few of them
-            p = make_puzzle(after[0], level, rules, theme=theme)
-            after[0] = p.seed + 1
-            if not was_rated(p.key):
-                return p, p.key
-
+    deal = Endless(rules, seed, theme, deep).deal
     task, key = deal()
     return AnswerOnBoard(task, key, next_task=deal, **options)
 
