@@ -105,7 +105,7 @@ def best_placements(board: Board, hand: Iterable[TileLike]) -> list[Ranked]:
 PUZZLE_KEY = "puzzle-"
 
 #: the themes a placement can show, as :func:`themes` detects them
-THEMES = ("terminal-double", "covers-double", "new-spinner", "opens-spinner")
+THEMES = ("terminal-double", "covers-double", "new-spinner", "opens-spinner", "muggins-count")
 
 
 def themes(board: Board, tile: TileLike, at: Any = None) -> tuple[str, ...]:
@@ -115,14 +115,23 @@ def themes(board: Board, tile: TileLike, at: Any = None) -> tuple[str, ...]:
     - ``terminal-double``: a double placed at an end, counting both halves;
     - ``covers-double``: it covers a double that counted both halves, which stops counting;
     - ``new-spinner``: the tile becomes a spinner;
-    - ``opens-spinner``: a spinner's branches open.
+    - ``opens-spinner``: a spinner's branches open;
+    - ``muggins-count``: the placement scores, and its count holds a double elsewhere on the
+      layout counting both halves (not the tile just placed): the part of a count a quick
+      counter misses, and claims short, and a muggins rival takes (our reading of the issue's
+      "muggins counts": the seeds say only that some tables claim "los puntos que otro
+      jugador no vio").
 
     >>> b = Board("all-fives"); _ = b.play("1|5")
     >>> themes(b, "5|5", "1|5:high")
     ('terminal-double', 'new-spinner')
+    >>> b = Board.of("all-fives", [("5|5", None), ("0|5", "5|5:line-a")])
+    >>> themes(b, "0|0", "0|5:low")  # 0 + 5 + 5: the 5|5 at the other end counts 10
+    ('terminal-double', 'muggins-count')
     """
     before = {(e.tile, e.slot) for e in board.counted_ends()}
     opened = {(p.tile, p.slot) for p in board.open_points()}
+    scores = board.points_for(Tile(tile), at) > 0
     placed = board.play(tile, at)
     try:
         after = {(e.tile, e.slot) for e in board.counted_ends()}
@@ -134,6 +143,7 @@ def themes(board: Board, tile: TileLike, at: Any = None) -> tuple[str, ...]:
         "covers-double": any(slot is None and (t, None) not in after for t, slot in before),
         "new-spinner": placed.spinner,
         "opens-spinner": bool(branches - opened),
+        "muggins-count": scores and any(slot is None and t != placed.tile and t.low > 0 for t, slot in after),
     }
     return tuple(name for name in THEMES if found[name])
 

@@ -97,6 +97,17 @@ def _layout(rules, moves):
             "2|4:high",
             ("terminal-double", "new-spinner", "opens-spinner"),
         ),
+        # muggins-count: 0 + 5|5 at the other end (10) = 10 scores; the double elsewhere counts
+        # both halves, the part a quick counter misses
+        ("all-fives", [("5|5", None), ("1|5", "5|5:line-a")], "0|1", "1|5:low", ("muggins-count",)),
+        # ... in five-up too (its spinner 5|5 counts both halves while a line slot is free)
+        ("five-up", [("5|5", None), ("1|5", "5|5:line-a")], "0|1", "1|5:low", ("muggins-count",)),
+        # not when the placement scores nothing (1 + 5|5's 10 = 11)
+        ("all-fives", [("5|5", None), ("1|5", "5|5:line-a")], "1|1", "1|5:low", ("terminal-double",)),
+        # not for a 0|0 elsewhere, which counts nothing (0 + 5 = 5 scores)
+        ("all-fives", [("0|0", None), ("0|2", "0|0:line-a")], "2|5", "0|2:high", ()),
+        # not when the double counting both halves is the tile just placed (terminal-double)
+        ("all-fives", [("1|5", None)], "5|5", "1|5:high", ("terminal-double", "new-spinner")),
     ],
 )
 def test_a_placements_themes_are_what_the_engine_sees_before_and_after_it(rules, moves, tile, at, shows):
