@@ -9,7 +9,7 @@
 * :class:`AnswerOnBoard` — a puzzle or a challenge answered by clicks on the board
   (:func:`puzzles_on_board`: one puzzle after another; :func:`endless_puzzles`: rated puzzles
   at the learner's level, without end; :func:`puzzle_streak`: puzzles in a row against the
-  clock; :func:`stage_on_board`: a stage).
+  clock; :func:`stage_on_board`: a stage; :func:`line_puzzles_on_board`: several moves deep).
 
 Every rule comes from the engine.  A click that cannot do anything never raises
 into the notebook: the widget says why in its message line and nothing changes.
@@ -17,10 +17,11 @@ The methods a click calls (``select``, ``click_point``, ``undo``, …) are publi
 so a notebook or a test can drive a widget exactly as the front end does.
 
 One module per widget family: :mod:`.figure` (the figure widget, the state its views draw,
-plotly's module sent once per page), :mod:`.base` (projector mode, the message line),
-:mod:`.views` (board and hand), :mod:`.playground` (over :class:`dominolab.Sandbox`),
-:mod:`.comparison`, :mod:`.table` (over :class:`dominolab.Table`, with its settings panel,
-:mod:`.table_setup`), :mod:`.drill`, :mod:`.replayer`, :mod:`.answer_button`, :mod:`.onboard`.
+plotly's module sent once per page; its front end in JavaScript, :mod:`.figure_js`),
+:mod:`.base` (projector mode, the message line), :mod:`.views` (board and hand),
+:mod:`.playground` (over :class:`dominolab.Sandbox`), :mod:`.comparison`, :mod:`.table` (over
+:class:`dominolab.Table`, with its settings panel, :mod:`.table_setup`), :mod:`.drill`,
+:mod:`.replayer`, :mod:`.answer_button`, :mod:`.onboard`.
 """
 
 from __future__ import annotations
