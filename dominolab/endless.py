@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from . import words
 from .errors import DominolabError, is_whole
-from .line_puzzles import LINE_GOALS, LinePuzzle, line_level_for, make_line_puzzle
+from .line_puzzles import LINE_GOALS, LINE_THEMES, LinePuzzle, line_level_for, make_line_puzzle
 from .progress import learner_rating, was_rated
-from .puzzles import Puzzle, level_for, make_puzzle
+from .puzzles import THEMES, Puzzle, level_for, make_puzzle
 
 __all__ = ["Endless"]
 
@@ -39,6 +39,9 @@ class Endless:
             raise DominolabError(words.feedback("puzzle seed", value=repr(seed)))
         if not isinstance(deep, bool):
             raise DominolabError(words.onboard("deep", value=repr(deep)))
+        known = LINE_THEMES if deep else THEMES
+        if theme is not None and theme not in known:
+            raise DominolabError(words.feedback("unknown theme", value=repr(theme), known=", ".join(known)))
         self.rules = rules
         self.theme = theme
         self.deep = deep

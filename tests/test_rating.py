@@ -225,6 +225,11 @@ def test_the_endless_mode_goes_several_moves_deep_near_the_learners_rating():
             dl.Endless(deep=bad)  # type: ignore[arg-type]
     with pytest.raises(dl.DominolabError, match="seed"):
         dl.Endless(seed="1")  # type: ignore[arg-type]
+    # a theme of the other kind of puzzle is refused when the mode is made, with the themes there are
+    with pytest.raises(dl.DominolabError, match="unknown theme 'blocks'; the themes: terminal-double"):
+        dl.Endless(theme="blocks")
+    with pytest.raises(dl.DominolabError, match="unknown theme 'muggins-count'; the themes: goes-out"):
+        dl.Endless(theme="muggins-count", deep=True)
 
 
 def test_the_rating_words_are_said_in_spanish():
