@@ -294,38 +294,17 @@ def _joined(
     return shape
 
 
-def _line_path(line: dict[str, Any]) -> str:
-    """A ``line`` shape's segment as a path (to join with others in one path shape)."""
-    return f"M {line['x0']},{line['y0']} L {line['x1']},{line['y1']}"
-
-
-def _tile_shapes(box: TileBox, th: Theme, outline: str | None, width: float) -> list[dict[str, Any]]:
+def _tile_parts(box: TileBox) -> tuple[str, str]:
+    """A tile's body (a rounded rectangle) and its divider, as paths: :func:`_joined` draws
+    each kind of part of every tile as one shape."""
     x0, y0, x1, y1 = box.rect
     inset = 0.04
-    shapes = [
-        {
-            "type": "path",
-            "path": _rounded_rect(x0 + inset, y0 + inset, x1 - inset, y1 - inset),
-            "fillcolor": th.tile,
-            "line": {"color": outline or th.edge, "width": width},
-            "layer": "below",
-        }
-    ]
+    body = _rounded_rect(x0 + inset, y0 + inset, x1 - inset, y1 - inset)
     (c0, _), (c1, _) = box.halves
     mx, my = (c0[0] + c1[0]) / 2, (c0[1] + c1[1]) / 2
     dx, dy = c1[0] - c0[0], c1[1] - c0[1]  # the divider runs across the line joining the halves
     px, py = -dy * 0.36, dx * 0.36
-    divider: dict[str, Any] = {
-        "type": "line",
-        "x0": mx - px,
-        "y0": my - py,
-        "x1": mx + px,
-        "y1": my + py,
-        "line": {"color": th.edge, "width": 1.2},
-        "layer": "below",
-    }
-    shapes.append(divider)
-    return shapes
+    return body, f"M {mx - px},{my - py} L {mx + px},{my + py}"
 
 
 def _pip_points(box: TileBox) -> list[Vec]:
@@ -551,9 +530,9 @@ def figure_dict(
             outline, w = th.spinner, 4.0
         if t == last_tile and t not in spinners:
             outline, w = th.last, 3.0
-        body, divider = _tile_shapes(box, th, outline, w)
-        bodies.setdefault((outline, w), []).append(body["path"])
-        dividers.append(_line_path(divider))
+        body, divider = _tile_parts(box)
+        bodies.setdefault((outline, w), []).append(body)
+        dividers.append(divider)
         if t == last_tile and t in spinners:  # both: the orange outline, the red one just inside
             x0_, y0_, x1_, y1_ = box.rect
             i = 0.16
@@ -882,9 +861,9 @@ def hand_dict(
         cy_list.append(cy)
         halves = (((cx, cy + 0.5), t.low), ((cx, cy - 0.5), t.high))
         box = TileBox(t, (cx, cy), (0.0, -1.0), False, halves, {})
-        body, divider = _tile_shapes(box, th, None, 1.4)
-        bodies.append(body["path"])
-        dividers.append(_line_path(divider))
+        body, divider = _tile_parts(box)
+        bodies.append(body)
+        dividers.append(divider)
         for x, y in _pip_points(box):
             px.append(x)
             py.append(y)
@@ -908,8 +887,8 @@ def hand_dict(
         )
     shapes: list[dict[str, Any]] = []
     if tiles:
-        shapes.append(_joined(bodies, body["line"], fill=th.tile))
-        shapes.append(_joined(dividers, divider["line"]))
+        shapes.append(_joined(bodies, {"color": th.edge, "width": 1.4}, fill=th.tile))
+        shapes.append(_joined(dividers, {"color": th.edge, "width": 1.2}))
     shapes.extend(edges)
     cols = max(min(len(tiles), per_row), 1)
     rows = max((len(tiles) + per_row - 1) // per_row, 1)
