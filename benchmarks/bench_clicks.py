@@ -51,6 +51,17 @@ def percentile(xs: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
+def medians(times: dict[str, list[float]]) -> None:
+    """Print the median and the 90th percentile of each: the message line, the board, the hand."""
+    for k, label in (
+        ("message", "the message line"),
+        ("board", "the redrawn board"),
+        ("hand", "the redrawn hand"),
+    ):
+        v = times[k]
+        print(f"  {label:<18} median {median(v):6.1f} ms   90th percentile {percentile(v, 0.9):6.1f} ms")
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=3, help="times the sequence is clicked (default 3)")
@@ -136,13 +147,7 @@ def main(argv: list[str] | None = None) -> None:
         if not at:
             continue
         print(f" {clicks} ({len(at)} clicks):")
-        for k, label in (
-            ("message", "the message line"),
-            ("board", "the redrawn board"),
-            ("hand", "the redrawn hand"),
-        ):
-            v = [times[k][i] for i in at]
-            print(f"  {label:<18} median {median(v):6.1f} ms   90th percentile {percentile(v, 0.9):6.1f} ms")
+        medians({k: [times[k][i] for i in at] for k in ("message", "board", "hand")})
         # the kernel's round trip is most of the message line's time, and varies from run to
         # run on a shared machine: the page's own drawing is what follows the message
         for k in ("board", "hand"):
@@ -150,13 +155,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"  {k} after the message line: median {median(v):6.1f} ms")
     if table:
         print(f"game table in JupyterLab, {len(table['board'])} clicks: from the click to ...")
-        for k, label in (
-            ("message", "the message line"),
-            ("board", "the redrawn board"),
-            ("hand", "the redrawn hand"),
-        ):
-            v = table[k]
-            print(f"  {label:<18} median {median(v):6.1f} ms   90th percentile {percentile(v, 0.9):6.1f} ms")
+        medians(table)
 
 
 if __name__ == "__main__":
