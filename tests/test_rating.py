@@ -9,6 +9,7 @@ import math
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from linekit import played_by_its_line, worse_first
 
 import dominolab as dl
 from dominolab.rating import SCALE
@@ -163,43 +164,27 @@ def test_a_puzzles_start_follows_its_difficulty_and_the_endless_mode_the_learner
     assert "rating" in q.tally.value
 
 
-def _wrong_first(p: dl.LinePuzzle) -> str:
-    """A first move of ``p`` that throws some of the best result away."""
-    g = p.game()
-    best = p.line_for_you()[0]
-    for a in g.legal_actions():
-        move = dl.board.placement_text(a.tile, a.at)
-        if move != best and a.act == "play":
-            return move
-    raise AssertionError("no other first move")
-
-
-def _move(q, move: str) -> dl.Checked:  # type: ignore[no-untyped-def]
-    tile, _, point = move.partition("@")
-    q.select(tile)
-    return q.place(point or "lead")
-
-
 def test_a_line_puzzle_is_rated_once_a_miss_loses_it_a_clean_line_wins_it():
     p = dl.make_line_puzzle(seed=3, difficulty=1)
     assert p.start_rating == dl.Rating(dl.LINE_LEVEL_RATINGS[1], 250)
     q = p.on_board(p.key)
-    said = _move(q, _wrong_first(p))
+    worse = worse_first(p)
+    q.select(worse.tile)
+    said = q.place(worse.at)
     assert said.right is False and q.rating is not None and "→" in said.text
     before, after = q.rating
     assert after.rating < before.rating and dl.was_rated(p.key)
     assert dl.puzzle_rating(p.key, p.start_rating).rating > p.start_rating.rating  # the puzzle won
-    for move in p.line_for_you():  # then solved: the attempt was the first try, not rated again
-        verdict = _move(q, move)
-    assert q.solved and verdict.right and dl.learner_rating() == after and "→" not in verdict.text
+    played_by_its_line(p, q)  # then solved: the attempt was the first try, not rated again
+    assert q.solved and dl.learner_rating() == after and "→" not in q.verdict.text
     clean = dl.make_line_puzzle(seed=4, difficulty=2, goal="two-turns")
-    r = clean.on_board(clean.key)
-    for move in clean.line_for_you():
-        verdict = _move(r, move)
-    assert r.solved and r.misses == 0 and r.rating is not None and "→" in verdict.text
+    r = played_by_its_line(clean)
+    assert r.solved and r.misses == 0 and r.rating is not None and "→" in r.verdict.text
     assert r.rating[1].rating > after.rating  # solved without a miss: the learner's rating rises
     unkeyed = clean.on_board()  # a puzzle asked without a key (no progress kept): never rated
-    _move(unkeyed, _wrong_first(clean))
+    worse = worse_first(clean)
+    unkeyed.select(worse.tile)
+    unkeyed.place(worse.at)
     assert unkeyed.rating is None
 
 
