@@ -449,6 +449,77 @@ def test_each_update_reaches_the_page_through_the_figures_plain_state_model():
     assert state.comm is None
 
 
+def _record_figure_messages(figs: dict) -> list[tuple[str, dict]]:
+    """What the kernel sends, in order: the batch's messages and each figure state's own."""
+    from dominolab.widgets import figure_batch
+
+    sent: list[tuple[str, dict]] = []
+    figure_batch()._send = lambda msg, buffers=None: sent.append(("batch", msg["content"]))
+    for name, fig in figs.items():
+        fig.state._send = lambda msg, buffers=None, name=name: sent.append((name, msg["state"]))
+    return sent
+
+
+def test_a_click_changing_the_board_and_the_hand_sends_both_in_one_message_first():
+    """Issue 35: the page drew the board, painted it, then took the hand's message (the hand
+    5-10 ms after the board).  A click's new states go first in one message of the kernel's
+    FigureBatch (the page draws every figure in it in one go), then as each state's own
+    message, as before (a page that missed the batch is brought up to date by them)."""
+    from dominolab.widgets import figure_batch
+
+    pg = Playground("all-fives", moves=dl.examples.SEED_SEQUENCE[:3])
+    figs = {"hand": pg.hand_view.fig, "board": pg.board_view.fig}
+    for fig in figs.values():
+        assert fig._batch_id == figure_batch().model_id  # the page listens to it
+    sent = _record_figure_messages(figs)
+    pg.select("3|4")
+    pg.place("3|4", "4|4:line-b")
+    kinds = [k for k, _ in sent]
+    assert kinds == ["batch", "board", "hand"] * 2, kinds  # the pick, then the placement
+    for i in (0, 3):
+        batch = sent[i][1]["states"]
+        own = {name: msg for name, msg in sent[i + 1 : i + 3]}
+        assert set(batch) == {figs["board"].state.model_id, figs["hand"].state.model_id}
+        for name, fig in figs.items():
+            got = batch[fig.state.model_id]
+            assert set(got) == {"data", "layout", "revision"}
+            assert got["revision"] == own[name]["revision"]  # the same state, twice
+            assert got["data"] == own[name].get("data", got["data"])
+    for fig in figs.values():  # after both: the page holds the figure as it is
+        assert sent[3][1]["states"][fig.state.model_id]["data"] == fig.to_dict()["data"]
+
+
+def test_figures_together_sends_one_batch_at_the_outermost_and_none_for_one_figure():
+    from dominolab.widgets import BoardView, figures_together
+
+    b = dl.Board("all-fives")
+    one, two = BoardView(b), BoardView(b)
+    sent = _record_figure_messages({"one": one.fig, "two": two.fig})
+    b.play("5|5")
+    with figures_together():
+        one.update(b)  # one figure alone: its own message is as quick, no batch
+    assert [k for k, _ in sent] == ["one"]
+    sent.clear()
+    b.play("5|0", "5|5:line-a")
+    with figures_together():
+        with figures_together():
+            one.update(b)
+        assert sent == []  # held until the outermost ends
+        two.update(b)
+        one.update(b, title="again")  # shown twice: the last state, once
+    assert [k for k, _ in sent] == ["batch", "one", "two"]
+    assert sent[0][1]["states"][one.fig.state.model_id]["revision"] == one.fig.state.revision == 3
+    sent.clear()
+    with pytest.raises(RuntimeError), figures_together():
+        b.undo()
+        one.update(b)
+        two.update(b)
+        raise RuntimeError("a widget failed halfway")
+    assert [k for k, _ in sent] == ["batch", "one", "two"]  # nothing held back for good
+    one.update(b, title="after")  # and after it, each figure alone as before
+    assert [k for k, _ in sent][-1] == "one"
+
+
 def test_a_view_sends_nothing_when_nothing_changed_and_one_message_when_something_did():
     from dominolab.widgets import BoardView
 

@@ -17,6 +17,7 @@ The methods a click calls (``select``, ``click_point``, ``undo``, …) are publi
 so a notebook or a test can drive a widget exactly as the front end does.
 
 One module per widget family: :mod:`.figure` (the figure widget, the state its views draw,
+several figures' states in one message (:func:`figures_together`),
 plotly's module sent once per page; its front end in JavaScript, :mod:`.figure_js`),
 :mod:`.base` (projector mode, the message line), :mod:`.views` (board and hand),
 :mod:`.playground` (over :class:`dominolab.Sandbox`), :mod:`.comparison`, :mod:`.table` (over
@@ -29,7 +30,15 @@ from __future__ import annotations
 from .answer_button import AnswerButton, answer_button
 from .comparison import BLOCKED, SettleHands, VariantComparison
 from .drill import MugginsDrill
-from .figure import FigureState, FigureWidget, PlotlyBundle, plotly_bundle
+from .figure import (
+    FigureBatch,
+    FigureState,
+    FigureWidget,
+    PlotlyBundle,
+    figure_batch,
+    figures_together,
+    plotly_bundle,
+)
 from .onboard import (
     AnswerOnBoard,
     StreakOnBoard,
@@ -66,5 +75,8 @@ __all__ = [
     "FigureState",
     "PlotlyBundle",
     "plotly_bundle",
+    "FigureBatch",
+    "figure_batch",
+    "figures_together",
     "BLOCKED",
 ]

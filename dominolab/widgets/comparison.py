@@ -16,6 +16,7 @@ from ..presets import FIVES_GAMES, variant
 from ..settlement import Settlement, format_score, settle
 from ..tiles import Tile, TileLike, tiles
 from .base import _Displayable, _esc, _player_counts, _projected, _said
+from .figure import figures_together
 from .views import BoardView
 
 
@@ -111,6 +112,10 @@ class VariantComparison(_Displayable):
         return self.comparison.board_at(preset, k)
 
     def show(self, k: int) -> None:
+        with figures_together():  # every board moves in one go
+            self._show(k)
+
+    def _show(self, k: int) -> None:
         shown = self.shown
         for n in self.presets:  # each board replayed once: for its picture and its line
             b = self.board_at(n, k)

@@ -4,8 +4,10 @@ of the kernel's :class:`PlotlyBundle`), whose every state goes whole to a plain 
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import pathlib
+from collections.abc import Iterator
 from typing import Any
 
 import ipywidgets as w
@@ -66,6 +68,86 @@ def plotly_bundle() -> PlotlyBundle:
     return _bundle
 
 
+class FigureBatch(w.Widget):  # type: ignore[misc]
+    """Several figures' new states in one message, so that the page draws them in one go.
+
+    A click in the playground changes its board and its hand: two messages, and the page drew
+    the board, painted it, and only then took the hand's message — the hand came 5-10 ms after
+    the board (issue 35).  Figures shown inside :meth:`together` send their new states first in
+    one message to this model, whose page side hands each to its figure's :class:`FigureState`
+    at once, so every figure changed is drawn in the same task and painted once.  Each state's
+    own message follows as before: on a page that had the batch it changes nothing (the same
+    revision), and a page that missed it (no figure drawn there yet, a page connecting) is
+    brought up to date by it, as without a batch.  One instance lives per kernel:
+    :func:`figure_batch`; widgets use :func:`figures_together`.
+
+    >>> with figures_together():  # doctest: +SKIP
+    ...     board_view.update(board)
+    ...     hand_view.update(hand)
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._depth = 0
+        #: inside a batch: each state's own message, held (its ``hold_sync``), in the order shown
+        self._held: list[contextlib.AbstractContextManager[None]] | None = None
+        self._states: dict[str, dict[str, Any]] = {}  # model id -> the state sent in the batch
+
+    @contextlib.contextmanager
+    def together(self) -> Iterator[None]:
+        """Figures shown inside reach the page in one message (nested: the outermost sends)."""
+        if self._depth == 0:
+            self._held, self._states = [], {}
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                held, states = self._held or [], {k: v for k, v in self._states.items() if v}
+                self._held, self._states = None, {}
+                try:
+                    if len(states) > 1:  # (one figure alone: its own message is as quick)
+                        self.send({"states": states})
+                finally:  # then each state's own message, in the order shown
+                    for cm in held:
+                        cm.__exit__(None, None, None)
+
+    def _hold(self, state: FigureState) -> None:
+        """Inside a batch: ``state``'s own message waits until the batch's is sent."""
+        if self._held is not None and state.model_id not in self._states:
+            cm = state.hold_sync()
+            cm.__enter__()
+            self._held.append(cm)
+            self._states[state.model_id] = {}
+
+    def _add(self, state: FigureState) -> None:
+        """Inside a batch: ``state`` as it is now goes in the batch's message."""
+        if self._held is not None:
+            self._states[state.model_id] = {
+                "data": state.data,
+                "layout": state.layout,
+                "revision": state.revision,
+            }
+
+
+_batch: FigureBatch | None = None
+
+
+def figure_batch() -> FigureBatch:
+    """The kernel's one :class:`FigureBatch` (made again if it was closed)."""
+    global _batch
+    if _batch is None or _batch.comm is None:
+        _batch = FigureBatch()
+    return _batch
+
+
+def figures_together() -> contextlib.AbstractContextManager[None]:
+    """Figures shown inside reach the page in one message, and are drawn and painted in one
+    go (see :class:`FigureBatch`)."""
+    return figure_batch().together()
+
+
 class FigureState(w.Widget):  # type: ignore[misc]
     """What a :class:`FigureWidget` shows now, whole: the page's views draw from here.
 
@@ -115,15 +197,19 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
     _state_id = traitlets.Unicode().tag(sync=True)
     #: the model id of the kernel's :class:`PlotlyBundle` (the page asks it for plotly's module)
     _bundle_id = traitlets.Unicode().tag(sync=True)
+    #: the model id of the kernel's :class:`FigureBatch` (several figures' states in one message)
+    _batch_id = traitlets.Unicode().tag(sync=True)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         bundle = plotly_bundle()  # made before the figure, so the page has it when asked
+        batch = figure_batch()
         self._building = True
         try:
             super().__init__(*args, **kwargs)
         finally:
             self._building = False
         self._bundle_id = bundle.model_id
+        self._batch_id = batch.model_id
         whole = self.to_dict()
         self._uids = [t.get("uid") for t in whole["data"]]  # plotly.js matches traces by them
         self._names = [t.get("name") for t in whole["data"]]  # the traces, fixed once made
@@ -153,10 +239,13 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]
         if d == self._shown:
             return False
         data = [{**t, "uid": u} if u is not None else t for t, u in zip(d["data"], self._uids, strict=True)]
+        batch = figure_batch()
+        batch._hold(self._state)  # (inside a batch: this state's own message waits for it)
         with self._state.hold_sync():
             self._state.data = data
             self._state.layout = _as_plotly_keeps(d["layout"])
             self._state.revision += 1
+        batch._add(self._state)
         self._shown = d
         return True
 

@@ -97,6 +97,36 @@ function keepFocus() {
     if (button && button.closest('[class*="dominolab-"]')) e.preventDefault();
   }, true);
 }
+// Several figures' new states in one message of the kernel's FigureBatch: each handed to its
+// figure's state model at once, as if from the kernel, so that every figure changed is drawn in
+// this one task and painted once (their own messages, which follow, then change nothing).
+// Listened to once per page and batch; ``drawnTogether`` keeps how many figures each of the
+// last 100 batches drew in its one go (the browser tests read it).
+function listenBatch(model) {
+  const r = registry();
+  const id = model.get("_batch_id");
+  r.batches ||= new Set();
+  r.drawnTogether ||= [];
+  if (!id || r.batches.has(id)) return;
+  r.batches.add(id);
+  modelOf(model, id).then((batch) => {
+    batch.on("msg:custom", async (msg) => {
+      if (!msg || !msg.states) return;
+      const ids = Object.keys(msg.states);
+      const models = await Promise.all(
+        ids.map((i) => Promise.resolve().then(() => model.widget_manager.get_model(i)).catch(() => null)),
+      );
+      r.batch = { drawn: 0 };  // counted by each figure's draw
+      try {
+        models.forEach((m, k) => { if (m) m.set_state(msg.states[ids[k]]); });
+      } finally {
+        r.drawnTogether.push(r.batch.drawn);
+        r.drawnTogether.splice(0, r.drawnTogether.length - 100);
+        r.batch = null;
+      }
+    });
+  });
+}
 function plotlyWidget(model) {
   const r = registry();
   askBundle(model);
@@ -112,7 +142,9 @@ function plotlyWidget(model) {
 }
 export default {
   async render({ model, el }) {
+    const r = registry();
     keepFocus();
+    listenBatch(model);
     const [{ module, Plotly }, state] = await Promise.all([
       plotlyWidget(model), modelOf(model, model.get("_state_id")),
     ]);
@@ -131,6 +163,7 @@ export default {
       give.layout.height ||= 360;
       last = next;
       given = give;
+      if (r.batch) r.batch.drawn += 1;
       Plotly.react(el, give.data, give.layout, { ...model.get("_config"), editSelection: false })
         // the hover label of what was under the mouse would cover what was just placed: it
         // comes back when the mouse moves

@@ -16,6 +16,7 @@ from ..progress import learner_rating, puzzle_rating
 from ..puzzles import Checked, make_puzzle
 from ..stages import stage, stage_key
 from .base import _Displayable, _esc, _projected, _said
+from .figure import figures_together
 from .views import BoardView, HandView
 
 
@@ -168,7 +169,21 @@ class AnswerOnBoard(_Displayable):
         q = self.question
         how = words.onboard("how number" if getattr(q.task, "takes_number", False) else "how")
         self.prompt.value = f"<b>{_esc(q.question)}</b><br>{_esc(how)}"
-        picked = q.selected
+        with figures_together():  # the hand, the board (and the rival's hand) drawn in one go
+            self._draw_figures()
+        verdict = q.verdict
+        self.message_line.value = _said(verdict.text, verdict.right)
+        self.answer_button.disabled = q.tries == 0 and not q.solved
+        done = "".join("★" * s + "☆" * (3 - s) + " " for s in self.stars)
+        tally = words.onboard("stars so far", solved=len(self.stars), asked=self.asked, stars=done)
+        start = getattr(q.task, "start_rating", None)
+        if start is not None and q.key is not None:  # a rated task: the ratings as they stand
+            it = puzzle_rating(q.key, start)
+            tally += " · " + words.onboard("ratings", me=learner_rating(), it=f"{it.rating:.0f}")
+        self.tally.value = _esc(tally)
+
+    def _draw_figures(self) -> None:
+        q, picked = self.question, self.question.selected
         left = getattr(q.task, "others", None) if getattr(q.task, "takes_number", False) else None
         if left is not None:  # a settlement: the tiles left in the other hands, seat by seat
             held = "; ".join(
@@ -184,16 +199,6 @@ class AnswerOnBoard(_Displayable):
         rival = getattr(q, "rival_hand", None)
         if rival is not None and self.rival_view is not None:
             self.rival_view.update(rival, title=words.onboard("rival hand", tiles=words.tiles(len(rival))))
-        verdict = q.verdict
-        self.message_line.value = _said(verdict.text, verdict.right)
-        self.answer_button.disabled = q.tries == 0 and not q.solved
-        done = "".join("★" * s + "☆" * (3 - s) + " " for s in self.stars)
-        tally = words.onboard("stars so far", solved=len(self.stars), asked=self.asked, stars=done)
-        start = getattr(q.task, "start_rating", None)
-        if start is not None and q.key is not None:  # a rated task: the ratings as they stand
-            it = puzzle_rating(q.key, start)
-            tally += " · " + words.onboard("ratings", me=learner_rating(), it=f"{it.rating:.0f}")
-        self.tally.value = _esc(tally)
 
 
 def puzzles_on_board(

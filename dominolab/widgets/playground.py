@@ -14,6 +14,7 @@ from ..rules import Rules
 from ..sandbox import Sandbox
 from ..tiles import TileLike
 from .base import _Displayable, _projected, _said, _tiles_text
+from .figure import figures_together
 from .views import BoardView, HandView, _count_panel
 
 
@@ -158,13 +159,14 @@ class Playground(_Displayable):
 
     def _refresh(self) -> None:
         sb = self.sandbox
-        self.board_view.update(sb.board, highlight=sb.selected, show_counts=not sb.quiz)
-        self.hand_view.update(
-            sb.hand,
-            selected=sb.selected,
-            playable=sb.playable(),
-            title=words.widget("hand click", tiles=_tiles_text(len(sb.hand))),
-        )
+        with figures_together():
+            self.board_view.update(sb.board, highlight=sb.selected, show_counts=not sb.quiz)
+            self.hand_view.update(
+                sb.hand,
+                selected=sb.selected,
+                playable=sb.playable(),
+                title=words.widget("hand click", tiles=_tiles_text(len(sb.hand))),
+            )
         opts = sb.choices()
         self.points.options = opts
         if opts:

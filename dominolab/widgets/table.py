@@ -20,6 +20,7 @@ from ..settlement import side_name
 from ..table import Table
 from ..tiles import TileLike
 from .base import _Displayable, _esc, _projected, _said
+from .figure import figures_together
 from .onboard import AnswerOnBoard
 from .table_setup import TableSetup
 from .views import BoardView, HandView
@@ -340,10 +341,11 @@ class GameTable(_Displayable):
         the board the learner's eyes are on the board), then the rest."""
         t, g = self.table, self.table.game
         self._say()
-        b = t.board_shown()
-        self.board_view.update(b.board, highlight=b.highlight, show_counts=b.show_counts, title=b.title)
-        h = t.hand_shown()
-        self.hand_view.update(list(h.tiles), selected=h.selected, playable=list(h.playable), title=h.title)
+        b, h = t.board_shown(), t.hand_shown()
+        with figures_together():  # both drawn in one go
+            self.board_view.update(b.board, highlight=b.highlight, show_counts=b.show_counts, title=b.title)
+            hand, playable = list(h.tiles), list(h.playable)
+            self.hand_view.update(hand, selected=h.selected, playable=playable, title=h.title)
         rows, line = t.scores_shown()
         cells = "".join(f"<td><b>{_esc(who)}</b>: {_esc(score)}</td>" for who, score in rows)
         self.scoreboard.value = f"<table><tr>{cells}</tr></table><small>{_esc(line)}</small>"
