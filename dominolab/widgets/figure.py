@@ -8,7 +8,7 @@ import contextlib
 import gzip
 import pathlib
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as w
 import plotly.graph_objects as go
@@ -16,6 +16,8 @@ import traitlets
 
 from ..picture import FIGURE_CONFIG
 from .figure_js import figure_esm
+
+_W = TypeVar("_W", bound=w.Widget)
 
 _LAYOUT_KEYS = (
     "title",
@@ -57,15 +59,20 @@ class PlotlyBundle(w.Widget):  # type: ignore[misc]
             self.send({"bundle": "gzip"}, [self.bundle])
 
 
-_bundle: PlotlyBundle | None = None
+_ONE: dict[type, Any] = {}  # the kernel's one instance of each such model
+
+
+def _one(cls: type[_W]) -> _W:
+    """The kernel's one instance of the model class ``cls`` (made again if it was closed)."""
+    it = _ONE.get(cls)
+    if it is None or it.comm is None:
+        it = _ONE[cls] = cls()
+    return it  # type: ignore[no-any-return]
 
 
 def plotly_bundle() -> PlotlyBundle:
     """The kernel's one :class:`PlotlyBundle` (made again if it was closed)."""
-    global _bundle
-    if _bundle is None or _bundle.comm is None:
-        _bundle = PlotlyBundle()
-    return _bundle
+    return _one(PlotlyBundle)
 
 
 class FigureBatch(w.Widget):  # type: ignore[misc]
@@ -131,15 +138,9 @@ class FigureBatch(w.Widget):  # type: ignore[misc]
             }
 
 
-_batch: FigureBatch | None = None
-
-
 def figure_batch() -> FigureBatch:
     """The kernel's one :class:`FigureBatch` (made again if it was closed)."""
-    global _batch
-    if _batch is None or _batch.comm is None:
-        _batch = FigureBatch()
-    return _batch
+    return _one(FigureBatch)
 
 
 def figures_together() -> contextlib.AbstractContextManager[None]:
