@@ -15,7 +15,15 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[lab,test]"
 	@touch $(STAMP)
 
-install: $(STAMP)
+# JupyterLab's settings for this venv (its application settings, under the user's own): no news
+# fetched from the internet, no check for updates, and no prompt asking about either — a
+# classroom may be offline, and nothing leaves the machine unasked
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+$(LAB_OVERRIDES): dominolab/templates/lab/overrides.json $(STAMP)
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+install: $(STAMP) $(LAB_OVERRIDES)
 
 # JupyterLab refuses to start as root without --allow-root (containers, lab machines run as root)
 AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
@@ -24,7 +32,7 @@ FIRST   := tutorials/01-tiles-hands-and-the-line.ipynb
 # the server is rooted at the repository, so the index's links to notebooks/ and docs/ work
 # (its config keeps closed pages' websocket tracebacks out of the terminal: see the file)
 LAB_CONFIG := dominolab/templates/lab/jupyter_server_config.py
-lab: $(STAMP)
+lab: $(STAMP) $(LAB_OVERRIDES)
 	$(BIN)/jupyter lab $(AS_ROOT) --config=$(LAB_CONFIG) --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(FIRST)
 
 # the classroom demo without code; voila.json (read from here) culls the kernels of closed pages

@@ -148,6 +148,27 @@ def test_tab_completion_offers_the_lazily_loaded_pictures_and_widgets():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+def test_make_labs_jupyterlab_fetches_no_news_checks_no_updates_and_asks_about_neither():
+    """A learner's first `make lab` showed JupyterLab asking whether to fetch Jupyter's news from
+    the internet.  `make install` puts the project's settings where this venv's JupyterLab reads
+    its application settings (``<application directory>/settings/overrides.json``): no news, no
+    update check — so no question, and nothing leaves a classroom's machine unasked."""
+    import json
+
+    from jupyterlab.commands import get_app_dir
+
+    ours = ROOT / "dominolab" / "templates" / "lab" / "overrides.json"
+    notification = json.loads(ours.read_text())["@jupyterlab/apputils-extension:notification"]
+    assert notification == {"fetchNews": "false", "checkForUpdates": False}  # "none" asks
+    make = (ROOT / "Makefile").read_text()
+    assert "LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json" in make
+    assert "$(LAB_OVERRIDES): dominolab/templates/lab/overrides.json" in make
+    assert "install: $(STAMP) $(LAB_OVERRIDES)" in make and "lab: $(STAMP) $(LAB_OVERRIDES)" in make
+    app = pathlib.Path(get_app_dir())
+    if app.is_relative_to(pathlib.Path(sys.prefix)):  # this venv's JupyterLab: where make puts it
+        assert app / "settings" == pathlib.Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings"
+
+
 def test_make_labs_server_config_keeps_closed_pages_websocket_tracebacks_out_of_the_log():
     """Issue 33, item 9: after reloads and closed tabs `make lab`'s terminal filled with
     'Task exception was never retrieved … WebSocketClosedError'.  Its config's filter drops
