@@ -79,7 +79,7 @@ class FigureBatch(w.Widget):  # type: ignore[misc]
     """Several figures' new states in one message, so that the page draws them in one go.
 
     A click in the playground changes its board and its hand: two messages, and the page drew
-    the board, painted it, and only then took the hand's message — the hand came 5-10 ms after
+    the board, painted it, and only then took the hand's message — the hand came 10-25 ms after
     the board (issue 35).  Figures shown inside :meth:`together` send their new states first in
     one message to this model, whose page side hands each to its figure's :class:`FigureState`
     at once, so every figure changed is drawn in the same task and painted once.  Each state's
