@@ -462,7 +462,7 @@ def _record_figure_messages(figs: dict) -> list[tuple[str, dict]]:
 
 def test_a_click_changing_the_board_and_the_hand_sends_both_in_one_message_first():
     """Issue 35: the page drew the board, painted it, then took the hand's message (the hand
-    5-10 ms after the board).  A click's new states go first in one message of the kernel's
+    10-25 ms after the board).  A click's new states go first in one message of the kernel's
     FigureBatch (the page draws every figure in it in one go), then as each state's own
     message, as before (a page that missed the batch is brought up to date by them)."""
     from dominolab.widgets import figure_batch
