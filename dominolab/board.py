@@ -31,7 +31,7 @@ from . import words
 from .errors import DominolabError, IllegalPlacement
 from .presets import variant
 from .rules import Rules, SpinnerRule
-from .tiles import DOUBLE_SIX, Pictured, Tile, TileLike
+from .tiles import DOUBLE_SIX, PIP_BIT, TILE_BITS, Pictured, Tile, TileLike
 
 __all__ = [
     "SLOTS",
@@ -59,6 +59,7 @@ _BRANCH = ("branch-a", "branch-b")
 _OTHER_LINE = {"line-a": "line-b", "line-b": "line-a"}
 
 
+_BIT = PIP_BIT
 _mk = tuple.__new__  # builds a NamedTuple from a tuple without its Python-level __new__
 
 
@@ -153,15 +154,13 @@ class _Node(NamedTuple):
     used: dict[str, Tile]  #: slot -> the tile connected there (own slot included)
 
 
-class _Undo(NamedTuple):
-    """What a placement changed, so that undo restores it exactly: the sum before,
-    the open point it took (``None`` for the lead) and the open points it added."""
-
-    node: _Node
-    placement: Placement
-    sum_before: int
-    open_removed: tuple[tuple[Tile, str], int] | None
-    open_added: tuple[tuple[Tile, str], ...]
+#: What a placement changed, so that undo restores it exactly: its node, the placement, the sum
+#: before, the open point it took (``None`` for the lead) and the open points it added.  A plain
+#: tuple, not a NamedTuple: a tuple of five is made from the interpreter's free list, while a
+#: NamedTuple's instance costs an allocation of its own (about 4 times the instructions), on
+#: every placement of every game a simulation plays.
+_Undo = tuple[_Node, Placement, int, "tuple[tuple[Tile, str], int] | None", "tuple[tuple[Tile, str], ...]"]
+_PLACEMENT = 1  # the placement's place in an undo entry
 
 
 def slots_of(tile: Tile, spinner: bool) -> tuple[str, ...]:
@@ -270,6 +269,9 @@ class Board(Pictured):
         self.open_at: dict[tuple[Tile, str], int] = {}
         #: how many open points show each pip value, for O(1) "does it play?"
         self.open_counts: list[int] = [0] * 7
+        #: the same as bits (bit ``v`` set while some open point shows ``v``): a tile plays when
+        #: ``TILE_BITS[tile] & board.open_bits`` (one test for both halves)
+        self.open_bits: int = 0
         self._sum = 0
         self._stack: list[_Undo] = []
         self._spinners: list[Tile] = []
@@ -298,11 +300,11 @@ class Board(Pictured):
     @property
     def placements(self) -> list[Placement]:
         """Every placement so far, oldest first (the move stack)."""
-        return [u.placement for u in self._stack]
+        return [u[_PLACEMENT] for u in self._stack]
 
     def peek(self) -> Placement | None:
         """The last placement, or ``None`` on an empty board."""
-        return self._stack[-1].placement if self._stack else None
+        return self._stack[-1][_PLACEMENT] if self._stack else None
 
     @property
     def is_empty(self) -> bool:
@@ -340,8 +342,7 @@ class Board(Pictured):
     def plays(self, tile: TileLike) -> bool:
         """True if ``tile`` matches some open point now (O(1))."""
         t = Tile(tile)
-        vc = self.open_counts
-        return t not in self._nodes and bool(vc[t.low] or vc[t.high])
+        return t not in self._nodes and bool(TILE_BITS[t] & self.open_bits)
 
     def counted_ends(self) -> list[CountedEnd]:
         """Every counted end with its slot (``None`` for a terminal double), sorted by tile.
@@ -530,6 +531,7 @@ class Board(Pictured):
         python-chess's ``push``; :meth:`play` checks).  :meth:`pop` takes it back."""
         opened = self.open_at
         vcount = self.open_counts
+        bits = self.open_bits
         ops = self.ranked_points
         before = total = self._sum
         is_double = t.is_double
@@ -545,6 +547,7 @@ class Board(Pictured):
                 added = ((t, "line-a"), (t, "line-b"))
                 opened[added[0]] = opened[added[1]] = v
                 vcount[v] += 2
+                bits |= _BIT[v]
             else:
                 lo, hi = t.low, t.high
                 added = ((t, "low"), (t, "high"))
@@ -552,6 +555,7 @@ class Board(Pictured):
                 opened[added[1]] = hi
                 vcount[lo] += 1
                 vcount[hi] += 1
+                bits |= _BIT[lo] | _BIT[hi]
             for k in added:
                 insort(ops, _ENTRY[k])
         else:
@@ -560,6 +564,8 @@ class Board(Pictured):
             value = opened.pop(key)
             at, own, k, fv, change = STEPS[t, key]
             vcount[value] -= 1
+            if not vcount[value]:
+                bits ^= _BIT[value]
             del ops[bisect_left(ops, _PROBE[key])]
             removed = (key, value)
             used = parent.used
@@ -573,6 +579,7 @@ class Board(Pictured):
                     b1, b2 = _BRANCHES[pt]
                     opened[b1] = opened[b2] = value
                     vcount[value] += 2
+                    bits |= _BIT[value]
                     insort(ops, _ENTRY[b1])
                     insort(ops, _ENTRY[b2])
                     added = (k, b1, b2)
@@ -580,6 +587,7 @@ class Board(Pictured):
                     added = (k,)
             opened[k] = fv
             vcount[fv] += 1
+            bits |= _BIT[fv]
             insort(ops, _ENTRY[k])
             node = _mk(_Node, (t, parent, slot, own, spinner, {own: pt}))
         if spinner:
@@ -589,14 +597,16 @@ class Board(Pictured):
                 branches = _BRANCHES[t]
                 opened[branches[0]] = opened[branches[1]] = v
                 vcount[v] += 2
+                bits |= _BIT[v]
                 insort(ops, _ENTRY[branches[0]])
                 insort(ops, _ENTRY[branches[1]])
                 added += branches
         self._sum = total
+        self.open_bits = bits
         self._nodes[t] = node
         raw = self._scores[total]
         placement = _mk(Placement, (t, at, total, raw, raw // self._divisor, spinner))
-        self._stack.append(_mk(_Undo, (node, placement, before, removed, added)))
+        self._stack.append((node, placement, before, removed, added))
         return placement
 
     def undo(self) -> Placement:
@@ -610,14 +620,20 @@ class Board(Pictured):
         vcount = self.open_counts
         opened = self.open_at
         ops = self.ranked_points
+        bits = self.open_bits
         for k in added:
-            vcount[opened.pop(k)] -= 1
+            v = opened.pop(k)
+            vcount[v] -= 1
+            if not vcount[v]:
+                bits ^= _BIT[v]
             del ops[bisect_left(ops, _PROBE[k])]
         if removed is not None:
             key, value = removed
             opened[key] = value
             vcount[value] += 1
+            bits |= _BIT[value]
             insort(ops, _ENTRY[key])
+        self.open_bits = bits
         self._sum = before
         if node.parent is not None:
             assert node.parent_slot is not None

@@ -51,7 +51,7 @@ from .presets import variant
 from .rng import randrange, shuffle
 from .rules import LeaderRule, Rules, TargetCheck
 from .settlement import EndReason, Score, Settlement, format_score, settle_hands, side_of_seats
-from .tiles import DOUBLE_SIX, Hand, Pictured, Tile, TileLike
+from .tiles import DOUBLE_SIX, TILE_BITS, Hand, Pictured, Tile, TileLike
 from .tiles import tiles as parse_tiles
 
 __all__ = [
@@ -713,8 +713,7 @@ class Game(Pictured):
         if act is _DRAW:
             t = self._boneyard.pop()
             insort(self.hands[seat], t)
-            vc = self.board.open_counts
-            if vc[t.low] or vc[t.high]:
+            if TILE_BITS[t] & self.board.open_bits:
                 self.drawn = t
             rec = _mk(ActionRecord, (seat, _DRAW, t, None, None, None))
             rs.actions.append(rec)
@@ -917,12 +916,12 @@ class Game(Pictured):
             if self._forced_lead is not None:
                 return [_mk(Action, (_PLAY, self._forced_lead, None, None))]
             return [_mk(Action, (_PLAY, t, None, None)) for t in hand]
-        vc = board.open_counts
+        bits = board.open_bits
         plays: list[Action] = []
         add = plays.append
         ops = board.ranked_points
         for t in hand:
-            if vc[t.low] or vc[t.high]:
+            if TILE_BITS[t] & bits:
                 row = _PLAYS_BY_RANK[t]
                 for op in ops:  # a plain loop: a comprehension is a call of its own in 3.11
                     a = row[op[0]]
@@ -1143,10 +1142,11 @@ class Game(Pictured):
         return True
 
     def _anyone_can_play(self) -> bool:
-        vc = self.board.open_counts
+        bits = self.board.open_bits
+        tb = TILE_BITS
         for h in self.hands:  # plain loops: a generator costs a frame per call
             for t in h:
-                if vc[t.low] or vc[t.high]:
+                if tb[t] & bits:
                     return True
         return False
 

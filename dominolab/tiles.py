@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 from . import words
 from .errors import DominolabError, MalformedTile
 
-__all__ = ["Pictured", "Tile", "TileLike", "Hand", "DOUBLE_SIX", "tile", "tiles", "hand", "pip_total"]
+__all__ = ["Pictured", "Tile", "TileLike", "Hand", "DOUBLE_SIX", "PIP_BIT", "TILE_BITS", "tile", "tiles", "hand", "pip_total"]
 
 MAX_PIP = 6
 
@@ -150,6 +150,12 @@ for _lo in range(MAX_PIP + 1):
 #: The 28 tiles of a double-six set, in order ``0|0, 0|1, …, 6|6``.
 DOUBLE_SIX: tuple[Tile, ...] = tuple(Tile._cache.values())
 del _lo, _hi, _t
+
+#: Each pip value as a bit (``PIP_BIT[v] == 1 << v``), and each tile's two halves as bits: a
+#: tile shows a value of a set of values held as bits when ``TILE_BITS[t] & bits`` (the
+#: engine's "does it play?", one test for both halves; :attr:`Board.open_bits`).
+PIP_BIT: tuple[int, ...] = tuple(1 << v for v in range(MAX_PIP + 1))
+TILE_BITS: dict[Tile, int] = {t: PIP_BIT[t.low] | PIP_BIT[t.high] for t in DOUBLE_SIX}
 
 #: What functions accept as a tile: a Tile, a string such as ``"1|4"``, or a pair.
 TileLike = Tile | str | tuple[int, int]

@@ -49,7 +49,8 @@ def reference_open(b: Board) -> set[tuple[str, str, int]]:
 
 
 def snapshot(b: Board):
-    return (b.tiles, b.open_points(), b.counted_ends(), b.end_sum(), b.spinners, b.placements)
+    return (b.tiles, b.open_points(), b.counted_ends(), b.end_sum(), b.spinners, b.placements,
+            list(b.open_counts), b.open_bits)  # fmt: skip
 
 
 RULES = [dl.variant(n) for n in dl.PRESETS] + [
@@ -79,6 +80,11 @@ def test_random_layouts_keep_every_invariant(rules, data):
         assert b.end_sum() == sum(c.value for c in b.contributions()) == total == p.sum
         assert sorted(map(tuple, b.contributions())) == parts
         assert set(map(tuple, b.open_points())) == reference_open(b)
+        # the fast views of the open values (the game's "does it play?") say the same
+        values = [op.value for op in b.open_points()]
+        assert b.open_counts == [values.count(v) for v in range(7)]
+        assert b.open_bits == sum(1 << v for v in set(values))
+        assert all(b.plays(x) == (x not in b and bool(set(x.halves) & set(values))) for x in dl.DOUBLE_SIX)
         # listed in a fixed order: tiles as DOUBLE_SIX lists them, then slots as SLOTS does
         listed = [(dl.DOUBLE_SIX.index(op.tile), SLOTS.index(op.slot)) for op in b.open_points()]
         assert listed == sorted(listed)
@@ -111,3 +117,4 @@ def test_random_layouts_keep_every_invariant(rules, data):
     while not b.is_empty:
         b.undo()
     assert b.end_sum() == 0 and b.open_points() == [] and b.spinners == []
+    assert b.open_counts == [0] * 7 and b.open_bits == 0
