@@ -154,13 +154,21 @@ class _Node(NamedTuple):
     used: dict[str, Tile]  #: slot -> the tile connected there (own slot included)
 
 
-#: What a placement changed, so that undo restores it exactly: its node, the placement, the sum
-#: before, the open point it took (``None`` for the lead) and the open points it added.  A plain
-#: tuple, not a NamedTuple: a tuple of five is made from the interpreter's free list, while a
-#: NamedTuple's instance costs an allocation of its own (about 4 times the instructions), on
-#: every placement of every game a simulation plays.
-_Undo = tuple[_Node, Placement, int, "tuple[tuple[Tile, str], int] | None", "tuple[tuple[Tile, str], ...]"]
-_PLACEMENT = 1  # the placement's place in an undo entry
+#: A placement as the board keeps it, and what it changed, so that undo restores it exactly:
+#: ``(node, at, sum, raw, points, spinner, sum before, the open point it took (None for the
+#: lead), the open points it added)``; its :class:`Placement` is ``_placement(entry)``.  A plain
+#: tuple, not a NamedTuple, and no Placement made until one is asked for: a tuple is made from
+#: the interpreter's free list, while a NamedTuple's instance costs an allocation of its own
+#: (about 4 times the instructions), on every placement of every game a simulation plays.
+_Undo = tuple[
+    _Node, "OpenPoint | None", int, int, int, bool, int,
+    "tuple[tuple[Tile, str], int] | None", "tuple[tuple[Tile, str], ...]",
+]  # fmt: skip
+
+
+def _placement(u: _Undo) -> Placement:
+    """The :class:`Placement` an undo entry keeps."""
+    return _mk(Placement, (u[0].tile, u[1], u[2], u[3], u[4], u[5]))
 
 
 def slots_of(tile: Tile, spinner: bool) -> tuple[str, ...]:
@@ -300,11 +308,11 @@ class Board(Pictured):
     @property
     def placements(self) -> list[Placement]:
         """Every placement so far, oldest first (the move stack)."""
-        return [u[_PLACEMENT] for u in self._stack]
+        return [_placement(u) for u in self._stack]
 
     def peek(self) -> Placement | None:
         """The last placement, or ``None`` on an empty board."""
-        return self._stack[-1][_PLACEMENT] if self._stack else None
+        return _placement(self._stack[-1]) if self._stack else None
 
     @property
     def is_empty(self) -> bool:
@@ -529,6 +537,11 @@ class Board(Pictured):
         """Place ``t`` on the open point ``key`` (``None``: the lead) without checking it: the
         fast path of the engine's games and searches, for a placement known to be legal (as
         python-chess's ``push``; :meth:`play` checks).  :meth:`pop` takes it back."""
+        return _placement(self._push(t, key))
+
+    def _push(self, t: Tile, key: tuple[Tile, str] | None) -> _Undo:
+        """:meth:`push`, returning the board's own entry for the placement (a game reads its
+        ``at``, ``sum`` and ``points`` there: no :class:`Placement` is made)."""
         opened = self.open_at
         vcount = self.open_counts
         bits = self.open_bits
@@ -605,9 +618,9 @@ class Board(Pictured):
         self.open_bits = bits
         self._nodes[t] = node
         raw = self._scores[total]
-        placement = _mk(Placement, (t, at, total, raw, raw // self._divisor, spinner))
-        self._stack.append((node, placement, before, removed, added))
-        return placement
+        entry = (node, at, total, raw, raw // self._divisor, spinner, before, removed, added)
+        self._stack.append(entry)
+        return entry
 
     def undo(self) -> Placement:
         """Take the last placement back, exactly; returns it.
@@ -616,7 +629,13 @@ class Board(Pictured):
         """
         if not self._stack:
             raise IllegalPlacement(words.refusal("empty undo"))
-        node, placement, before, removed, added = self._stack.pop()
+        return _placement(self._undo())
+
+    def _undo(self) -> _Undo:
+        """:meth:`undo` on a board known to hold a placement, returning the board's own entry
+        for it (no :class:`Placement` made: the engine's games and searches)."""
+        entry = self._stack.pop()
+        node, before, removed, added = entry[0], entry[6], entry[7], entry[8]
         vcount = self.open_counts
         opened = self.open_at
         ops = self.ranked_points
@@ -641,14 +660,14 @@ class Board(Pictured):
         del self._nodes[node.tile]
         if node.spinner:
             self._spinners.pop()
-        return placement
+        return entry
 
     pop = undo  # python-chess spelling
 
     def clear(self) -> None:
         """Remove every tile."""
         while self._stack:
-            self.undo()
+            self._undo()
 
     def copy(self) -> Board:
         """An independent board with the same placements (replayed, so exact)."""

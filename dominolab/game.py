@@ -404,19 +404,18 @@ def leader_by_tiles(hands: Sequence[Sequence[TileLike]]) -> tuple[int, Tile, Lea
     >>> leader_by_tiles([["3|6"], ["1|1"]])
     (1, Tile('1|1'), <LeaderBy.HIGHEST_DOUBLE: 'highest-double'>)
     """
-    rank = _LEAD_RANK
-    best = -1
-    choice: tuple[int, Tile] | None = None
-    for seat, hand in enumerate(hands):
-        for x in hand:
-            t = x if type(x) is Tile else Tile(x)
-            if rank[t] > best:
-                best = rank[t]
-                choice = (seat, t)
-    if choice is None:
-        raise DominolabError(words.refusal("nobody can lead"))
-    seat, t = choice
-    return seat, t, LeaderBy.HIGHEST_DOUBLE if t.is_double else LeaderBy.HEAVIEST_TILE
+    return _leader_of([[x if type(x) is Tile else Tile(x) for x in hand] for hand in hands])
+
+
+def _leader_of(hands: Sequence[Sequence[Tile]]) -> tuple[int, Tile, LeaderBy]:
+    """:func:`leader_by_tiles` of hands of :class:`Tile` (a game's deal): the best lead is
+    looked for from the top down (6|6 first), so a deal holding high doubles is read in a
+    few tests instead of tile by tile."""
+    for t in _BY_LEAD_RANK:
+        for seat, hand in enumerate(hands):
+            if t in hand:
+                return seat, t, LeaderBy.HIGHEST_DOUBLE if t.is_double else LeaderBy.HEAVIEST_TILE
+    raise DominolabError(words.refusal("nobody can lead"))
 
 
 class Game(Pictured):
@@ -483,7 +482,8 @@ class Game(Pictured):
         self._tied_over: bool = top >= self._target2 and self.half_scores.count(top) > 1
         self.rounds: list[RoundState] = []
         self.outcome: GameOutcome | None = None
-        self.board: Board = Board(r)
+        if not start:  # (start_round lays a new one)
+            self.board: Board = Board(r)
         self.hands: list[list[Tile]] = []
         self._boneyard: list[Tile] = []  # next drawn at the end (reversed draw order)
         self.to_move: int = 0
@@ -527,7 +527,7 @@ class Game(Pictured):
         rs.placed = [0] * len(g.sides)
         g.rounds.append(rs)
         if g.board.is_empty and rules.leader is LeaderRule.HIGHEST_DOUBLE:
-            g._forced_lead = leader_by_tiles(g.hands)[1]
+            g._forced_lead = _leader_of(g.hands)[1]
         return g
 
     # -- properties ------------------------------------------------------------------
@@ -654,7 +654,7 @@ class Game(Pictured):
                 raise IllegalAction(words.refusal("last tile leads", leader=leader, seat=seat))
             return seat, LeaderBy.LAST_TILE, None
         if r.leader is LeaderRule.HIGHEST_DOUBLE:
-            seat, tile, by = leader_by_tiles(dealt)
+            seat, tile, by = _leader_of(dealt)
             if leader is not None and leader != seat:
                 key = "highest double leads" if by is LeaderBy.HIGHEST_DOUBLE else "heaviest tile leads"
                 raise IllegalAction(words.refusal(key, leader=leader, game=r.name, seat=seat))
@@ -693,7 +693,7 @@ class Game(Pictured):
         if act is _PLAY:
             t = a[1]
             assert t is not None
-            p = self.board.push(t, a[2])
+            p = self.board._push(t, a[2])  # its entry: [1] at, [2] sum, [4] points
             hand = self.hands[seat]
             hand.remove(t)
             self.drawn = None
@@ -824,7 +824,7 @@ class Game(Pictured):
         for r in self.rounds[-1].actions if self.rounds else ():
             if r.act is Act.PLAY:
                 assert r.tile is not None
-                self.board.push(r.tile, None if r.at is None else (r.at.tile, r.at.slot))
+                self.board._push(r.tile, None if r.at is None else (r.at.tile, r.at.slot))
         return Deal(rs.hands, rs.boneyard)
 
     def _pop_action(self, rs: RoundState) -> ActionRecord:
@@ -862,7 +862,7 @@ class Game(Pictured):
             self._boneyard.append(rec.tile)
         elif act is Act.PLAY:
             assert rec.tile is not None
-            self.board.pop()
+            self.board._undo()
             insort(self.hands[seat], rec.tile)
         prev = acts[-1] if acts else None
         self.to_move = seat
@@ -1365,6 +1365,8 @@ _PLAYS_BY_RANK = _plays_by_rank()
 _LEAD_RANK: dict[Tile, int] = {
     t: i for i, t in enumerate(sorted(DOUBLE_SIX, key=lambda t: (t.is_double, t.pips, t.high)))
 }
+#: the tiles from the best lead down: 6|6, 5|5, … 0|0, then 5|6, 4|6, 3|6, 4|5, …
+_BY_LEAD_RANK: tuple[Tile, ...] = tuple(sorted(_LEAD_RANK, key=_LEAD_RANK.__getitem__, reverse=True))
 
 
 def _from2(x: int) -> Score:

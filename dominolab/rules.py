@@ -388,15 +388,28 @@ class Rules:
         """
         return words.spinner_text(self.spinners, self.spinner_sides_first)
 
+    @cached_property
+    def _by_players(self) -> dict[int, tuple[int, int]]:
+        """``players -> (hand size, target)`` for every player count allowed (made once: a
+        game asks at every start, and a simulation starts thousands)."""
+        sizes, targets = dict(self.hand_sizes), dict(self.targets)
+        return {n: (sizes[n], targets[n]) for n in range(self.min_players, self.max_players + 1)}
+
     def hand_size(self, players: int) -> int:
         """Tiles dealt to each seat."""
-        self.check_players(players)
-        return dict(self.hand_sizes)[players]
+        got = self._by_players.get(players) if type(players) is int else None
+        if got is None:
+            self.check_players(players)  # refused with the reason
+            return dict(self.hand_sizes)[players]
+        return got[0]
 
     def target(self, players: int) -> int:
         """The target in the score unit."""
-        self.check_players(players)
-        return dict(self.targets)[players]
+        got = self._by_players.get(players) if type(players) is int else None
+        if got is None:
+            self.check_players(players)  # refused with the reason
+            return dict(self.targets)[players]
+        return got[1]
 
     def check_players(self, players: int) -> None:
         """Raise :class:`InvalidRules` unless ``players`` is allowed."""

@@ -312,11 +312,11 @@ class _Search:
         value = b.open_at[key]
         fits = sorted((t for t in self.remaining if t.low == value or t.high == value), key=_order_rank)
         for t in fits:
-            b.push(t, key)
+            b._push(t, key)
             self.remaining.discard(t)
             self.visit()
             self.remaining.add(t)
-            b.undo()
+            b._undo()
         self.sealed.add(key)
         self.visit()
         self.sealed.discard(key)

@@ -119,11 +119,20 @@ def side_name(sides: Sequence[Sequence[int]], side: int) -> str:
 
 def side_of_seats(sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
     """The side of each seat, in seat order: ``((0, 2), (1, 3))`` gives ``(0, 1, 0, 1)``."""
+    try:
+        return _SIDE_OF[sides]  # type: ignore[index]  # (a game asks at every start)
+    except (KeyError, TypeError):  # new, or lists (not kept)
+        pass
     of = [0] * sum(len(side) for side in sides)
     for i, side in enumerate(sides):
         for seat in side:
             of[seat] = i
+    if type(sides) is tuple and len(_SIDE_OF) < 64:
+        _SIDE_OF[sides] = tuple(of)
     return tuple(of)
+
+
+_SIDE_OF: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
 
 
 def format_score(x: Score) -> str:

@@ -77,9 +77,9 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("the seat that played its last tile does not lead next", "later leaders", "dominolab/game.py",
      [("if last is not None and r.winner_leads_next and last.end_reason is EndReason.DOMINO", "if False")]),
     ("equal heaviest tiles broken by the low half", "first leader", "dominolab/game.py",
-     [("key = (1 if t.is_double else 0, t.pips, t.high)", "key = (1 if t.is_double else 0, t.pips, t.low)")]),
+     [("key=lambda t: (t.is_double, t.pips, t.high)", "key=lambda t: (t.is_double, t.pips, t.low)")]),
     ("the heaviest tile leads before a double", "first leader", "dominolab/game.py",
-     [("key = (1 if t.is_double else 0, t.pips, t.high)", "key = (0, t.pips, t.high)")]),
+     [("key=lambda t: (t.is_double, t.pips, t.high)", "key=lambda t: (False, t.pips, t.high)")]),
     ("dominos-cc's leader may lead any tile", "first leader", "dominolab/game.py",
      [("            if self._forced_lead is not None:\n                return", "            if False:\n                return")]),  # noqa: E501
     ("all-fives rounds each rival separately", "settlement", "dominolab/settlement.py",
