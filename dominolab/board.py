@@ -547,15 +547,15 @@ class Board(Pictured):
         bits = self.open_bits
         ops = self.ranked_points
         before = total = self._sum
-        is_double = t.is_double
-        spinner = is_double and (self._every or (self._first and not self._spinners))
+        # (a line game never asks whether the tile is a double: no spinners)
+        spinner = (self._every or (self._first and not self._spinners)) and t.is_double
         added: tuple[tuple[Tile, str], ...]
         removed: tuple[tuple[Tile, str], int] | None = None
         if key is None:  # the lead
             node = _mk(_Node, (t, None, None, None, spinner, {}))
             at = None
             total += count_change(t, None, 0, False)
-            if is_double:
+            if t.is_double:
                 v = t.low
                 added = ((t, "line-a"), (t, "line-b"))
                 opened[added[0]] = opened[added[1]] = v

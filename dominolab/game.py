@@ -1024,17 +1024,12 @@ class Game(Pictured):
     def apply(self, action: Action | str | Deal | Lead) -> Step:
         """Push a step after checking it: a legal action of the seat to move (refused with
         :class:`IllegalAction`, nothing changed, otherwise), or a chance step."""
-        if type(action) is Deal or type(action) is Lead:
-            return self.push(action)
-        rs, n, legal = self._legal
-        # one of the list legal_actions() gave for this very state (``in`` tries identity first)
-        if (
-            type(action) is Action
-            and rs is not None
-            and rs is self.rounds[-1]
-            and n == len(rs.actions)
-            and action in legal
-        ):
+        if type(action) is Action:
+            rs, n, legal = self._legal
+            # one of the list legal_actions() gave for this very state (``in`` tries identity first)
+            if rs is not None and rs is self.rounds[-1] and n == len(rs.actions) and action in legal:
+                return self.push(action)
+        elif type(action) is Deal or type(action) is Lead:
             return self.push(action)
         return self.push(self.verify(action))  # type: ignore[arg-type]
 

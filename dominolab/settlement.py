@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from typing import NamedTuple
 
 from . import words
 from .errors import DominolabError, is_whole
@@ -56,9 +57,9 @@ class EndReason(StrEnum):
 Score = int | Fraction
 
 
-@dataclass(frozen=True, slots=True)
-class SeatCount:
-    """One seat's tiles left in hand at the end of a round."""
+class SeatCount(NamedTuple):
+    """One seat's tiles left in hand at the end of a round.  (A NamedTuple: made at every
+    round's end of every game a simulation plays, it costs a quarter of a frozen dataclass.)"""
 
     seat: int
     side: int
@@ -110,6 +111,9 @@ class Settlement:
         import html
 
         return "<br>".join(html.escape(x) for x in self.lines)
+
+
+_mk = tuple.__new__  # a NamedTuple from a tuple, without its Python-level __new__
 
 
 def side_name(sides: Sequence[Sequence[int]], side: int) -> str:
@@ -206,7 +210,7 @@ def settle_hands(
     """:func:`settle` on checked input: the game calls this directly at every round end."""
     players = len(held)
     counts = tuple(
-        SeatCount(seat, side_of[seat], tiles, sum([t.pips for t in tiles])) for seat, tiles in enumerate(held)
+        [_mk(SeatCount, (seat, side_of[seat], tiles, sum([t.pips for t in tiles]))) for seat, tiles in enumerate(held)]
     )
     div = r.score_divisor
     lines: list[str] = []
