@@ -575,11 +575,11 @@ class Board(Pictured):
             pt, slot = key
             parent = self._nodes[pt]
             value = opened.pop(key)
-            at, own, k, fv, change = STEPS[t, key]
+            at, own, k, fv, change, probe, ranked = STEPS[t, key]
             vcount[value] -= 1
             if not vcount[value]:
                 bits ^= _BIT[value]
-            del ops[bisect_left(ops, _PROBE[key])]
+            del ops[bisect_left(ops, probe)]
             removed = (key, value)
             used = parent.used
             closes = pt.is_double and _OTHER_LINE.get(slot) in used  # as _closes says
@@ -601,7 +601,7 @@ class Board(Pictured):
             opened[k] = fv
             vcount[fv] += 1
             bits |= _BIT[fv]
-            insort(ops, _ENTRY[k])
+            insort(ops, ranked)
             node = _mk(_Node, (t, parent, slot, own, spinner, {own: pt}))
         if spinner:
             self._spinners.append(t)
@@ -798,14 +798,21 @@ _PROBE: dict[tuple[Tile, str], tuple[int]] = {k: (r,) for k, r in POINT_RANK.ite
 _BRANCHES = {t: ((t, "branch-a"), (t, "branch-b")) for t in DOUBLE_SIX}
 
 
-def _step(t: Tile, key: tuple[Tile, str]) -> tuple[OpenPoint, str, tuple[Tile, str], int, tuple[int, int]]:
+_Step = tuple[
+    OpenPoint, str, tuple[Tile, str], int, tuple[int, int], tuple[int], tuple[int, tuple[Tile, str], int]
+]
+
+
+def _step(t: Tile, key: tuple[Tile, str]) -> _Step:
     """What placing ``t`` on the open point ``key`` does: the point taken, ``t``'s slot
-    used, the point opened, its pips, and the count's change (:func:`count_change`) when the
-    placement leaves the parent's end in the count and when it closes the parent double."""
+    used, the point opened, its pips, the count's change (:func:`count_change`) when the
+    placement leaves the parent's end in the count and when it closes the parent double;
+    then the point taken as :data:`_PROBE` finds it in the ranked points, and the point
+    opened as :data:`_ENTRY` ranks it (so a placement makes one look-up, not three)."""
     value = point_value(*key)
     own, k, fv = _join(t, value)
     change = (count_change(t, key[0], value, False), count_change(t, key[0], value, key[0].is_double))
-    return OpenPoint(key[0], key[1], value), own, k, fv, change
+    return OpenPoint(key[0], key[1], value), own, k, fv, change, _PROBE[key], _ENTRY[k]
 
 
 #: ``_step`` for every tile and every open point it matches: one look-up per placement.

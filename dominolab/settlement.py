@@ -210,7 +210,10 @@ def settle_hands(
     """:func:`settle` on checked input: the game calls this directly at every round end."""
     players = len(held)
     counts = tuple(
-        [_mk(SeatCount, (seat, side_of[seat], tiles, sum([t.pips for t in tiles]))) for seat, tiles in enumerate(held)]
+        [
+            _mk(SeatCount, (seat, side_of[seat], tiles, sum([t.pips for t in tiles])))
+            for seat, tiles in enumerate(held)
+        ]
     )
     div = r.score_divisor
     lines: list[str] = []

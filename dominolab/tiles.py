@@ -22,7 +22,19 @@ from typing import Any, ClassVar
 from . import words
 from .errors import DominolabError, MalformedTile
 
-__all__ = ["Pictured", "Tile", "TileLike", "Hand", "DOUBLE_SIX", "PIP_BIT", "TILE_BITS", "tile", "tiles", "hand", "pip_total"]
+__all__ = [
+    "Pictured",
+    "Tile",
+    "TileLike",
+    "Hand",
+    "DOUBLE_SIX",
+    "PIP_BIT",
+    "TILE_BITS",
+    "tile",
+    "tiles",
+    "hand",
+    "pip_total",
+]
 
 MAX_PIP = 6
 
