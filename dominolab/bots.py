@@ -201,14 +201,16 @@ def play_game(
     rules: Rules | str,
     players: int = 2,
     bots: Sequence[str | Player] | None = None,
-    seed: int | None = None,
+    seed: int | random.Random | None = None,
     *,
     partnerships: bool | None = None,
     max_rounds: int = 10_000,
 ) -> Game:
     """Play a whole game between bots and return the finished :class:`Game`.
 
-    Each bot named by a string gets its own generator seeded from ``seed``.
+    Each bot named by a string gets its own generator seeded from ``seed``; when ``seed`` is
+    a ``random.Random`` (one stream for many games), the game deals from it and each bot's
+    seed is drawn from it next.
     """
     if bots is None or isinstance(bots, str):
         names: list[str | Player] = [bots or "random"] * players  # one name for every seat
@@ -219,7 +221,11 @@ def play_game(
     if len(names) != players:
         raise DominolabError(words.simulation("bots per seat", given=len(names), players=players))
     game = Game(rules, players, seed, partnerships=partnerships)
-    seats = [make_bot(b, None if seed is None else bot_seed(seed, i)) for i, b in enumerate(names)]
+    if isinstance(seed, random.Random):
+        seeds: list[int | None] = [seed.getrandbits(64) for _ in names]
+    else:
+        seeds = [None if seed is None else bot_seed(seed, i) for i in range(players)]
+    seats = [make_bot(b, s) for b, s in zip(names, seeds, strict=True)]
     play_bots(game, seats, max_rounds=max_rounds)
     return game
 

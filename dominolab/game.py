@@ -18,7 +18,8 @@ step (unchecked for an action, as python-chess's ``push``; :meth:`Game.apply` ch
 >>> g.is_chance, g.history
 (True, [])
 
-Randomness comes only from ``random.Random(seed)``, through :meth:`Game.chance_step`; by
+Randomness comes only from ``random.Random(seed)`` (or the generator given as ``seed``), through
+:meth:`Game.chance_step`; by
 default (``auto_deal``) a game takes its chance steps itself.  Tests deal exact hands with
 ``Game(..., hands=[...], boneyard=[...], leader=0)``; a replay pushes the steps of a record.
 """
@@ -426,13 +427,23 @@ class Game(Pictured):
     ``random.Random(seed)`` unless ``hands`` (and optionally ``boneyard`` and
     ``leader``) are given; later rounds are always dealt from the generator.
     ``scores`` starts the sides from given scores instead of zero.
+
+    ``seed`` may also be a ``random.Random`` (as networkx's functions take one): the game
+    deals from that generator, which goes on from where it is — one stream for many games, as
+    a simulation of thousands of hands may want, with no generator seeded anew for each.  Such
+    a game has no seed of its own (``game.seed`` is ``None``; its record keeps the deals).
+
+    >>> import random
+    >>> stream = random.Random(7)
+    >>> Game("all-fives", 2, seed=stream).rounds[0].hands == Game("all-fives", 2, seed=7).rounds[0].hands
+    True
     """
 
     def __init__(
         self,
         rules: Rules | str = "all-fives",
         players: int = 2,
-        seed: int | None = None,
+        seed: int | random.Random | None = None,
         *,
         partnerships: bool | None = None,
         hands: Sequence[Sequence[TileLike]] | None = None,
@@ -442,7 +453,7 @@ class Game(Pictured):
         start: bool = True,
         auto_deal: bool = True,
     ) -> None:
-        if seed is not None and not is_whole(seed):
+        if seed is not None and not isinstance(seed, random.Random) and not is_whole(seed):
             raise DominolabError(words.refusal("bad seed", seed=repr(seed)))
         r = variant(rules)
         r.check_players(players)
@@ -452,8 +463,13 @@ class Game(Pictured):
         self.players: int = players
         self.sides: tuple[tuple[int, ...], ...] = r.sides(players)
         self._side_of = side_of_seats(self.sides)
-        self.seed = seed
-        self.rng = random.Random(seed)
+        #: the seed the game was dealt from (``None``: unseeded, or a generator given)
+        self.seed: int | None = None
+        if isinstance(seed, random.Random):
+            self.rng = seed
+        else:
+            self.seed = seed
+            self.rng = random.Random(seed)
         self.target: int = r.target(players)
         self._hand_size = r.hand_size(players)
         self._target2 = 2 * self.target

@@ -432,7 +432,8 @@ _REFUSALS = {
         "cannot read {text}: a claim is 'claim N', N a whole number (0 for nothing)"
     ),
     "bad seed": lambda: _(
-        "seed must be a whole number or None, not {seed}: game records store it as an integer"
+        "seed must be a whole number, a random.Random or None, not {seed}: "
+        "game records store it as an integer"
     ),
     "scores per side": lambda: _("{given} scores given for {sides} sides"),
     "not a step": lambda: _("cannot push {step}: push an Action, a Deal or a Lead"),

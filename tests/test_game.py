@@ -1,6 +1,7 @@
 """Turns, drawing, passing, blocked rounds, leaders and game end (RULES.md: A turn,
 Per preset)."""
 
+import random
 import re
 from fractions import Fraction
 
@@ -360,10 +361,27 @@ def test_same_seed_same_game():
 
 @pytest.mark.parametrize("seed", ["abc", 1.5, True])
 def test_a_seed_that_a_record_cannot_store_is_refused(seed):
-    with pytest.raises(dl.DominolabError, match="seed must be a whole number or None"):
+    with pytest.raises(dl.DominolabError, match="seed must be a whole number, a random.Random or None"):
         dl.Game("all-fives", 2, seed=seed)
-    with pytest.raises(dl.DominolabError, match="seed must be a whole number or None"):
+    with pytest.raises(dl.DominolabError, match="seed must be a whole number, a random.Random or None"):
         dl.play_game("all-fives", 2, ["random", "random"], seed=seed)
+
+
+def test_a_generator_as_seed_deals_from_that_stream_and_goes_on_from_where_it_is():
+    """``seed`` may be a ``random.Random``: a simulation's one stream, not a generator seeded
+    anew for every game.  The deals are those of the same draws; the game has no seed of its
+    own, and its record (seed null) replays from the deals it keeps."""
+    stream = random.Random(7)
+    first = dl.Game("all-fives", 2, seed=stream)
+    assert first.rounds[0].hands == dl.Game("all-fives", 2, seed=7).rounds[0].hands
+    assert first.seed is None and first.rng is stream
+    # a second game goes on from where the stream is: the deal a game seeded 7 draws next
+    second = dl.Game("all-fives", 2, seed=stream)
+    assert second.rounds[0].hands == dl.Game("all-fives", 2, seed=7)._random_deal().hands
+    assert second.rounds[0].hands != first.rounds[0].hands
+    rec = dl.game_to_record(dl.play_game("all-fives", 2, ["random", "random"], seed=random.Random(3)))
+    assert rec["seed"] is None
+    assert dl.check_records([rec]) == []  # replayed from its deals
 
 
 def test_greedy_takes_the_largest_immediate_score():
