@@ -218,15 +218,19 @@ def settle_hands(
     div = r.score_divisor
     lines: list[str] = []
     changes: list[Score] = [0] * len(sides)
-    side_pips = [sum(counts[s].pips for s in side) for side in sides]
+    side_pips = [0] * len(sides)
+    for c in counts:  # (a plain loop: a generator a side costs a frame each, at every round's end)
+        side_pips[c.side] += c.pips
     unit = "shown" if div == 5 else "raw"
     say = words.settlement_line
 
-    def holds(c: SeatCount, key: str = "holds", **more: object) -> str:
-        return say(key, seat=c.seat, held=c.tiles, pips=c.pips, **more)
+    if explain:  # (the words' helpers: a game that does not explain never calls them)
 
-    def blocked() -> str:
-        return say("blocked, empty") if r.drawing else say("blocked, nobody draws", game=r.name)
+        def holds(c: SeatCount, key: str = "holds", **more: object) -> str:
+            return say(key, seat=c.seat, held=c.tiles, pips=c.pips, **more)
+
+        def blocked() -> str:
+            return say("blocked, empty") if r.drawing else say("blocked, nobody draws", game=r.name)
 
     winner: int | None = None
     if r.settlement is SettlementRule.NONE:
@@ -279,7 +283,7 @@ def settle_hands(
             if explain:
                 lines.append(say("blocked pays nothing"))
             return _made(EndReason.BLOCKED, None, changes, counts, lines, None, r, partnerships, explain)
-        for i, side in enumerate(sides):
+        for i, side in enumerate(sides if explain else ()):
             if explain:
                 more = ""
                 if r.block is BlockRule.LOWEST_THEN_FEWER:
@@ -329,13 +333,13 @@ def settle_hands(
     rivals = [c for c in counts if c.side != winner]
     added = " + ".join(str(c.pips) for c in rivals) if explain else ""
     if r.settlement is SettlementRule.POOLED:
-        pooled = sum(c.pips for c in rivals)
+        pooled = sum([c.pips for c in rivals])
         amount = round5(pooled) // div
         if explain:
             lines.extend(holds(c) for c in rivals)
             lines.append(say("pooled", sum=added, total=pooled, rounded=round5(pooled)))
     elif r.settlement is SettlementRule.OPPONENTS_PIPS:
-        total = sum(c.pips for c in rivals)
+        total = sum([c.pips for c in rivals])
         amount = total // div
         if explain:
             lines.extend(holds(c) for c in rivals)
