@@ -91,6 +91,7 @@ def main(argv: list[str] | None = None) -> None:
             "(p) => { const w = window.jupyterapp.shell.currentWidget;"
             " return !!w && !!w.context && w.context.path === p; }",
             arg=path,
+            timeout=90_000,  # (playwright's default 30 s ran out once, the first run after an idle spell)
         )
         page.wait_for_function(KERNEL_IDLE, timeout=120_000)
         run_in_tab(page, page.evaluate("() => window.jupyterapp.shell.currentWidget.id"))
