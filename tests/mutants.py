@@ -65,7 +65,7 @@ MUTANTS: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("a preset record is read by its rules dict", "records", "dominolab/record.py",
      [("            base = base.at_table(partnerships=together)\n", "            pass\n")]),
     ("a drawn tile that plays may stay in hand", "A turn 2", "dominolab/game.py",
-     [("            if vc[t.low] or vc[t.high]:\n                self.drawn = t\n",
+     [("            if TILE_BITS[t] & self.board.open_bits:\n                self.drawn = t\n",
        "            if False:\n                self.drawn = t\n")]),
     ("a seat may draw while it can play", "A turn 1", "dominolab/game.py",
      [("        if plays:\n            return plays\n",
