@@ -113,9 +113,6 @@ class Settlement:
         return "<br>".join(html.escape(x) for x in self.lines)
 
 
-_mk = tuple.__new__  # a NamedTuple from a tuple, without its Python-level __new__
-
-
 def side_name(sides: Sequence[Sequence[int]], side: int) -> str:
     """``"Seat 2"``, or ``"Seats 0+2"`` for a partnership (:func:`dominolab.words.side_name`)."""
     return words.side_name(sides, side)
@@ -211,7 +208,8 @@ def settle_hands(
     players = len(held)
     counts = tuple(
         [
-            _mk(SeatCount, (seat, side_of[seat], tiles, sum([t.pips for t in tiles])))
+            # (tuple.__new__: a NamedTuple made without its Python-level __new__, as board.py does)
+            tuple.__new__(SeatCount, (seat, side_of[seat], tiles, sum([t.pips for t in tiles])))
             for seat, tiles in enumerate(held)
         ]
     )
