@@ -184,6 +184,15 @@ def start_voila(workdir: pathlib.Path, tmp_path: pathlib.Path, *extra: str) -> t
     srv = Server(cmd, workdir, dict(os.environ), tmp_path / "voila.log")
 
     def listening() -> bool:
+        # Voilà's own word first: the port was free when chosen, but a kernel of another test
+        # may have taken it since (a kernel's ports are chosen the same way), and a kernel's
+        # socket accepts a connection too
+        log = (tmp_path / "voila.log").read_bytes()
+        if srv.proc.poll() is not None:
+            tail = log[-2000:].decode(errors="replace")
+            raise RuntimeError(f"voila ended (exit {srv.proc.returncode}) before serving: {tail}")
+        if b"is running at" not in log:
+            return False
         with socket.create_connection(("127.0.0.1", port), timeout=1):
             return True
 
