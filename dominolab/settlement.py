@@ -266,11 +266,12 @@ def settle_hands(
                 lines.append(holds(c, key, rounded=c.rounded, loss=loss, unit=unit))
         if explain and any(len(s) > 1 for s in sides):
             lines.append(say("partners rounded"))
-        for i in range(len(sides) if explain else 0):
-            if changes[i]:
-                lines.append(say("side change", sides=sides, side=i, change=changes[i], unit=unit))
-            else:
-                lines.append(say("side no change", sides=sides, side=i))
+        if explain:
+            for i in range(len(sides)):
+                if changes[i]:
+                    lines.append(say("side change", sides=sides, side=i, change=changes[i], unit=unit))
+                else:
+                    lines.append(say("side no change", sides=sides, side=i))
         reason = EndReason.DOMINO if domino_seat is not None else EndReason.BLOCKED
         return _made(reason, winner, changes, counts, lines, domino_seat, r, partnerships, explain)
 
@@ -281,8 +282,8 @@ def settle_hands(
             if explain:
                 lines.append(say("blocked pays nothing"))
             return _made(EndReason.BLOCKED, None, changes, counts, lines, None, r, partnerships, explain)
-        for i, side in enumerate(sides if explain else ()):
-            if explain:
+        if explain:
+            for i, side in enumerate(sides):
                 more = ""
                 if r.block is BlockRule.LOWEST_THEN_FEWER:
                     more = say("in tiles", ntiles=sum(len(counts[s].tiles) for s in side))
