@@ -1215,11 +1215,48 @@ def test_every_notebook_with_widgets_shows_them_again_after_a_save_and_three_rel
         connected = time.monotonic() - t0
         settle_each(page, len(names), want=before)  # every widget and figure drawn again
         times.append({"connected": round(connected, 1), "drawn": round(time.monotonic() - t0, 1)})
+    # the figures' plotly.js came from the server's file, which the browser keeps (the server
+    # extension: dominolab/server_extension.py), not from the kernel's copy compiled anew at
+    # every reload; from the browser's cache or not, the report says (not asserted: a cache may
+    # drop a file on a busy machine, and the page would still be right)
+    served = page.evaluate(
+        "() => document.querySelector('.js-plotly-plot') === null ? null : performance"
+        ".getEntriesByType('resource').filter((e) => e.name.includes('/dominolab/plotly/'))"
+        ".map((e) => e.transferSize === 0 ? 'cache' : 'network')"
+    )
+    assert served is None or len(served) == 1, f"plotly's module not taken from the server: {served}"
+    times[-1]["plotly"] = served[0] if served else None
     record = ARTIFACTS / "reload-times" / ("+".join(n.replace("/", "--") for n in names)[:150] + ".json")
     record.parent.mkdir(parents=True, exist_ok=True)  # one file a test: the workers write side by side
     record.write_text(json.dumps({"notebooks": names, "shown": before, "reloads": times}))
     print(f"{names}: {times}")
     assert_clean(page)
+
+
+def test_the_server_serves_plotlys_module_for_a_year_and_names_it_in_the_page_config(lab):
+    """The server extension (dominolab/server_extension.py) serves plotly's widget module at a
+    URL that names plotly's version, for the browser to keep a year; JupyterLab's page config
+    names that URL; another version's URL is not served (a page whose kernel runs another
+    plotly asks its kernel)."""
+    import urllib.error
+    import urllib.request
+
+    import plotly
+
+    from dominolab.server_extension import PAGE_CONFIG_KEY, plotly_module_file, plotly_module_path
+
+    with urllib.request.urlopen(f"{lab.url}/lab?token={TOKEN}", timeout=30) as r:
+        page = r.read().decode()
+    config = json.loads(re.search(r'id="jupyter-config-data"[^>]*>(.*?)</script>', page, re.S).group(1))
+    path = "/" + plotly_module_path(plotly.__version__)
+    assert config[PAGE_CONFIG_KEY] == {"version": plotly.__version__, "url": path}
+    with urllib.request.urlopen(f"{lab.url}/{plotly_module_path(plotly.__version__)}", timeout=30) as r:
+        assert r.headers["Content-Type"].startswith("text/javascript")
+        assert "max-age=31536000" in r.headers["Cache-Control"] and "immutable" in r.headers["Cache-Control"]
+        assert r.read() == plotly_module_file().read_bytes()
+    with pytest.raises(urllib.error.HTTPError) as e:
+        urllib.request.urlopen(f"{lab.url}/{plotly_module_path('0.0.1')}", timeout=30)
+    assert e.value.code == 404
 
 
 def test_projector_styles_stay_in_the_notebook_that_turned_them_on(page):
