@@ -183,8 +183,9 @@ ENGINE: tuple[str, ...] = (
     "glossary",
     "catalogue",
 )
-#: What shows the engine: pictures (plotly), their geometry, charts, widgets, the command line.
-FRONT: tuple[str, ...] = ("geometry", "picture", "charts", "widgets", "handouts", "cli")
+#: What shows the engine: pictures (plotly), their geometry, charts, widgets, the command line,
+#: and the Jupyter server extension that serves plotly's module to the widgets' pages.
+FRONT: tuple[str, ...] = ("geometry", "picture", "charts", "widgets", "handouts", "cli", "server_extension")
 
 
 # -- the edge: the engine draws nothing itself; its values get their pictures here --------------
