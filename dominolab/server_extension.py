@@ -10,8 +10,9 @@ The page learns the URL from JupyterLab's page config (``dominolabPlotly``: plot
 the URL); a page without it (Voilà, JupyterLite, a server without this extension) or whose kernel
 runs another plotly asks its kernel, as before.
 
-``make lab`` turns it on (``dominolab/templates/lab/jupyter_server_config.py``), and so does a
-``pip install`` (``etc/jupyter/jupyter_server_config.d/dominolab.json``); by hand::
+Installing dominolab turns it on (``make install``, as any ``pip install``, puts
+``etc/jupyter/jupyter_server_config.d/dominolab.json`` beside the server's other extensions);
+by hand::
 
     jupyter lab --ServerApp.jpserver_extensions="{'dominolab.server_extension': True}"
 """
