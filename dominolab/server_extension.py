@@ -6,8 +6,9 @@ PlotlyBundle`) and compiles it anew at every load: about a second on a quiet mac
 busy one, at every reload of every notebook.  Served here, at a URL that names plotly's version,
 the browser keeps the file and its compiled code, and a reload takes it in about 50 ms.
 
-The page learns the URL from JupyterLab's page config (``dominolabPlotly``: plotly's version and
-the URL); a page without it (Voilà, JupyterLite, a server without this extension) or whose kernel
+The page learns the URL from JupyterLab's page config (``dominolabPlotlyUrl``, and plotly's
+version in ``dominolabPlotlyVersion``; the JupyterLite site names its own copy the same way,
+``lite/build.py``); a page without them (Voilà, a server without this extension) or whose kernel
 runs another plotly asks its kernel, as before.
 
 Installing dominolab turns it on (``make install``, as any ``pip install``, puts
@@ -25,10 +26,12 @@ import pathlib
 import re
 from typing import Any
 
-__all__ = ["PAGE_CONFIG_KEY", "plotly_module_file", "plotly_module_path"]
+__all__ = ["PAGE_CONFIG_URL", "PAGE_CONFIG_VERSION", "plotly_module_file", "plotly_module_path"]
 
-#: the page config's key that tells a page where plotly's module is served
-PAGE_CONFIG_KEY = "dominolabPlotly"
+#: the page config's keys that tell a page where plotly's module is served, and which version
+#: (a key ending in ``Url`` is one JupyterLite's page makes whole from a ``./`` path)
+PAGE_CONFIG_URL = "dominolabPlotlyUrl"
+PAGE_CONFIG_VERSION = "dominolabPlotlyVersion"
 
 #: a year: the URL names plotly's version, so the file behind it never changes
 CACHE_SECONDS = 365 * 24 * 3600
@@ -93,5 +96,6 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     web_app.add_handlers(".*$", [(route, PlotlyModuleHandler, {"path": str(bundle.parent)})])
     page_config = web_app.settings.setdefault("page_config_data", {})
     url = url_path_join(base_url, plotly_module_path(version))
-    page_config[PAGE_CONFIG_KEY] = {"version": version, "url": url}
+    page_config[PAGE_CONFIG_URL] = url
+    page_config[PAGE_CONFIG_VERSION] = version
     serverapp.log.info("dominolab: plotly %s's widget module served at %s", version, url)

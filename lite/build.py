@@ -32,6 +32,9 @@ from importlib.metadata import version
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the project's own names for plotly's module (the engine: stdlib only)
+from dominolab.server_extension import PAGE_CONFIG_URL, PAGE_CONFIG_VERSION, plotly_module_path  # noqa: E402
+
 HERE = ROOT / "lite"
 CACHE = ROOT / "build" / "lite"  # downloads, inside the clone
 OUT = ROOT / "_site"
@@ -200,7 +203,15 @@ def main() -> None:
     # callback that runs after a notebook closes, and throws "Cannot read properties of null
     # (reading 'observe')" when the site reopens a notebook on a busy machine (jupyterlab PR
     # 18091's observer, set to null on detach; seen in this project's browser tests)
-    shutil.copy2(HERE / "jupyter-lite.json", source / "jupyter-lite.json")
+    lite_json = json.loads((HERE / "jupyter-lite.json").read_text())
+    # plotly's widget module as a file of the site, named in the page config as the server
+    # extension names it in JupyterLab: the browser keeps it and its compiled code, where the
+    # kernel's copy (gzipped in Pyodide, sent from its worker) was compiled again at every page
+    plotly_version = version("plotly")
+    page = lite_json["jupyter-config-data"]
+    page[PAGE_CONFIG_URL] = "./" + plotly_module_path(plotly_version)  # made whole by the page
+    page[PAGE_CONFIG_VERSION] = plotly_version
+    (source / "jupyter-lite.json").write_text(json.dumps(lite_json, indent=1))
     dropped = offline_pyodide(package, lock_wheels, extra_wheels, source / "static" / "pyodide")
     print("dependencies the browser does without:", ", ".join(dropped))
     contents = CACHE / "contents"
@@ -216,7 +227,17 @@ def main() -> None:
         sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(source),
         "--contents", str(contents), "--output-dir", str(OUT), "--no-sourcemaps",
     )  # fmt: skip
+    # the module from the very wheel the site's kernel installs
+    wheel = next(extra_wheels.glob(f"plotly-{plotly_version}-*.whl"))
+    module = OUT / plotly_module_path(plotly_version)
+    module.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(wheel) as z:
+        module.write_bytes(z.read("plotly/package_data/widgetbundle.js"))
     config = json.loads((OUT / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    if config.get(PAGE_CONFIG_URL) != "./" + plotly_module_path(plotly_version):
+        raise SystemExit(
+            f"the site's page config does not name plotly's module: {config.get(PAGE_CONFIG_URL)!r}"
+        )
     url = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]["pyodideUrl"]
     if not url.startswith("./static/pyodide/") or not (OUT / url).exists():
         raise SystemExit(f"the site's pyodideUrl is {url!r}: it would load Pyodide from elsewhere")

@@ -1243,13 +1243,18 @@ def test_the_server_serves_plotlys_module_for_a_year_and_names_it_in_the_page_co
 
     import plotly
 
-    from dominolab.server_extension import PAGE_CONFIG_KEY, plotly_module_file, plotly_module_path
+    from dominolab.server_extension import (
+        PAGE_CONFIG_URL,
+        PAGE_CONFIG_VERSION,
+        plotly_module_file,
+        plotly_module_path,
+    )
 
     with urllib.request.urlopen(f"{lab.url}/lab?token={TOKEN}", timeout=30) as r:
         page = r.read().decode()
     config = json.loads(re.search(r'id="jupyter-config-data"[^>]*>(.*?)</script>', page, re.S).group(1))
     path = "/" + plotly_module_path(plotly.__version__)
-    assert config[PAGE_CONFIG_KEY] == {"version": plotly.__version__, "url": path}
+    assert (config[PAGE_CONFIG_URL], config[PAGE_CONFIG_VERSION]) == (path, plotly.__version__)
     with urllib.request.urlopen(f"{lab.url}/{plotly_module_path(plotly.__version__)}", timeout=30) as r:
         assert r.headers["Content-Type"].startswith("text/javascript")
         assert "max-age=31536000" in r.headers["Cache-Control"] and "immutable" in r.headers["Cache-Control"]

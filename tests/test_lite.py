@@ -186,6 +186,9 @@ def test_the_playground_runs_offline_and_a_click_reaches_python(site, offline_pa
     errors = [e for e in page.js_errors if "ResizeObserver" not in e]
     assert errors == [], errors
     assert page.left == [], page.left[:5]  # no request left 127.0.0.1
+    # plotly's module came from the site's own file (lite/build.py names it in the page
+    # config), not gzipped by the kernel in its worker and compiled anew at every page
+    assert any("/dominolab/plotly/" in u for u in page.seen), "plotly's module not taken from the site"
 
 
 def test_a_stage_is_answered_on_the_board_offline_and_the_index_map_keeps_it(site, offline_page):

@@ -5,6 +5,7 @@ of the kernel's :class:`PlotlyBundle`), whose every state goes whole to a plain 
 from __future__ import annotations
 
 import contextlib
+import functools
 import gzip
 import pathlib
 from collections.abc import Iterator
@@ -49,10 +50,15 @@ class PlotlyBundle(w.Widget):  # type: ignore[misc]
 
     def __init__(self) -> None:
         super().__init__()
-        path = pathlib.Path(go.__file__).parent.parent / "package_data" / "widgetbundle.js"
-        #: plotly's widget module, gzipped: sent when a page asks, never in the state
-        self.bundle = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
         self.on_msg(self._asked)
+
+    @functools.cached_property
+    def bundle(self) -> bytes:
+        """plotly's widget module, gzipped: sent when a page asks, never in the state (made at
+        the first ask: a page whose server serves the module never asks, and the kernel never
+        compresses 5 MB for nothing — see :mod:`dominolab.server_extension`)."""
+        path = pathlib.Path(go.__file__).parent.parent / "package_data" / "widgetbundle.js"
+        return gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
 
     def _asked(self, _widget: Any, content: Any, buffers: Any) -> None:
         if isinstance(content, dict) and content.get("ask") == "bundle":

@@ -128,17 +128,19 @@ function listenBatch(model) {
     });
   });
 }
-// Where the page's server serves plotly's module (dominolab's server extension names it in
-// JupyterLab's page config), if it serves the kernel's version: a file the browser keeps, with
-// its compiled code, so a reload takes it in about 50 ms instead of compiling 5 MB again (a
-// second, two on a busy machine).  ``null``: ask the kernel (Voilà, JupyterLite, another server).
+// Where the page's server serves plotly's module (dominolab's server extension, or the
+// JupyterLite site, names it in the page config), if it serves the kernel's version: a file the
+// browser keeps, with its compiled code, so a reload takes it in about 50 ms instead of
+// compiling 5 MB again (a second, two on a busy machine).  ``null``: ask the kernel (Voilà,
+// another server).
 function servedModule() {
   try {
-    const config = document.getElementById("jupyter-config-data");
-    const served = config && JSON.parse(config.textContent).dominolabPlotly;
+    const element = document.getElementById("jupyter-config-data");
+    const config = element ? JSON.parse(element.textContent) : {};
+    const url = config.dominolabPlotlyUrl;
     // (a whole URL: this module runs from a blob: URL, against which a path does not resolve)
-    return served && served.version === PLOTLY_VERSION && typeof served.url === "string"
-      ? new URL(served.url, location.href).href : null;
+    return config.dominolabPlotlyVersion === PLOTLY_VERSION && typeof url === "string"
+      ? new URL(url, location.href).href : null;
   } catch (e) {
     return null;
   }
