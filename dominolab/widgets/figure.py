@@ -34,8 +34,9 @@ _LAYOUT_KEYS = (
 
 class PlotlyBundle(w.Widget):  # type: ignore[misc]
     """plotly's widget module (all of plotly.js, 5 MB; 1.4 MB gzipped), sent to a page once
-    per kernel when its first figure is drawn: every :class:`FigureWidget` of the page takes
-    it from there.
+    per kernel when its first figure is drawn, if the page asks: every :class:`FigureWidget` of
+    the page takes it from there.  A page whose server serves the module as a file (JupyterLab
+    with :mod:`dominolab.server_extension`, the JupyterLite site) takes that file and never asks.
 
     plotly's own ``FigureWidget`` carries that module in each figure's state, so a page that
     restores its widgets (a reload in JupyterLab, Voilà on load) received it once per figure
