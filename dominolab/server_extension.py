@@ -92,7 +92,8 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
 
     web_app = serverapp.web_app
     base_url = web_app.settings.get("base_url", "/")
-    route = url_path_join(base_url, "dominolab", "plotly", re.escape(version), r"(widgetbundle\.js)")
+    folder, name = plotly_module_path(version).rsplit("/", 1)  # the file's name is the handler's path
+    route = url_path_join(base_url, re.escape(folder), f"({re.escape(name)})")
     web_app.add_handlers(".*$", [(route, PlotlyModuleHandler, {"path": str(bundle.parent)})])
     page_config = web_app.settings.setdefault("page_config_data", {})
     url = url_path_join(base_url, plotly_module_path(version))

@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import gzip
-import pathlib
 from collections.abc import Iterator
 from typing import Any, TypeVar
 
@@ -58,7 +57,10 @@ class PlotlyBundle(w.Widget):  # type: ignore[misc]
         """plotly's widget module, gzipped: sent when a page asks, never in the state (made at
         the first ask: a page whose server serves the module never asks, and the kernel never
         compresses 5 MB for nothing — see :mod:`dominolab.server_extension`)."""
-        path = pathlib.Path(go.__file__).parent.parent / "package_data" / "widgetbundle.js"
+        from ..server_extension import plotly_module_file
+
+        path = plotly_module_file()
+        assert path is not None, "plotly is imported here, and ships its widget module"
         return gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
 
     def _asked(self, _widget: Any, content: Any, buffers: Any) -> None:
