@@ -20,8 +20,10 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from . import words
 from .errors import DominolabError
@@ -43,6 +45,8 @@ __all__ = [
 ]
 
 FILE_NAME = "dominolab-progress.json"
+
+T = TypeVar("T")
 
 
 def progress_path() -> Path:
@@ -78,12 +82,60 @@ def _load() -> dict[str, Any]:
 
 
 def _save(data: dict[str, Any]) -> bool:
-    """Write the progress file; whether it could be (a read-only site keeps nothing)."""
+    """Write the progress file whole; whether it could be (a read-only site keeps nothing).
+
+    The text goes to a file of its own beside it, which then takes its name in one step, so a
+    kernel reading meanwhile finds the old file or the new one, never half of one."""
+    path = progress_path()
+    part = path.with_name(f".{path.name}.{os.getpid()}.part")
     try:
-        progress_path().write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+        part.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+        os.replace(part, path)
     except OSError:
+        try:
+            part.unlink()
+        except OSError:
+            pass
         return False
     return True
+
+
+@contextmanager
+def _one_at_a_time() -> Iterator[None]:
+    """Hold the progress folder's lock while a change is read, made and written, so two kernels
+    (a lesson and the puzzles open side by side) never undo each other's solves.  Where the
+    system has no such lock (Windows, the browser's Python) or the folder cannot be opened, the
+    change goes ahead unlocked: a kept solve is never worth stopping an exercise."""
+    try:
+        import fcntl
+
+        flock, exclusive = fcntl.flock, fcntl.LOCK_EX  # Pyodide's fcntl has neither
+        folder = os.open(progress_path().parent, os.O_RDONLY)
+    except (ImportError, AttributeError, OSError):
+        yield
+        return
+    try:
+        try:
+            flock(folder, exclusive)
+        except OSError:
+            pass
+        yield
+    finally:
+        os.close(folder)  # closing it lets the lock go
+
+
+def _change(make: Callable[[dict[str, Any]], T], unreadable: T) -> tuple[T, bool]:
+    """Read the progress, ``make`` its change in place and write it back, one kernel at a time.
+    Returns ``make``'s answer and whether the progress now holds the change (``unreadable`` and
+    False when the file is not a progress file, which is left as it is)."""
+    with _one_at_a_time():
+        try:
+            data = _load()
+        except DominolabError:
+            return unreadable, False
+        before = json.dumps(data, sort_keys=True)
+        answer = make(data)
+        return answer, json.dumps(data, sort_keys=True) == before or _save(data)
 
 
 def solved() -> dict[str, dict[str, Any]]:
@@ -96,16 +148,14 @@ def record_solved(key: str, tries: int) -> bool:
     """Keep that exercise ``key`` was solved in ``tries`` tries (the best kept, if solved
     before).  Returns whether it was written: a folder that cannot be written (a read-only
     site) keeps nothing and never stops the exercise."""
-    try:
-        data = _load()
-    except DominolabError:
-        return False  # an unreadable file is left as it is
-    done = data["solved"]
-    before = done.get(key)
-    if before is not None and before.get("tries", 99) <= tries:
-        return True
-    done[key] = {"tries": tries, "stars": stars_for(tries), "when": time.strftime("%Y-%m-%d %H:%M")}
-    return _save(data)
+
+    def keep(data: dict[str, Any]) -> None:
+        done = data["solved"]
+        before = done.get(key)
+        if before is None or before.get("tries", 99) > tries:
+            done[key] = {"tries": tries, "stars": stars_for(tries), "when": time.strftime("%Y-%m-%d %H:%M")}
+
+    return _change(keep, unreadable=None)[1]
 
 
 def learner_rating() -> Rating:
@@ -140,16 +190,15 @@ def record_streak(solved: int) -> int:
     """Keep a timed streak of ``solved`` puzzles if it is the longest yet; returns the best."""
     if not isinstance(solved, int) or isinstance(solved, bool) or solved < 0:
         raise DominolabError(words.feedback("bad streak", value=repr(solved)))
-    best = max(best_streak(), solved)
-    try:
-        data = _load()
-    except DominolabError:
-        return best  # an unreadable file is left as it is
-    kept = data.get("streak", 0)
-    if not isinstance(kept, int) or best > kept:
-        data["streak"] = best
-        _save(data)
-    return best
+
+    def keep(data: dict[str, Any]) -> int:
+        kept = data.get("streak", 0)
+        kept = kept if isinstance(kept, int) and not isinstance(kept, bool) and kept > 0 else 0
+        if solved > kept:
+            data["streak"] = solved
+        return max(kept, solved)
+
+    return _change(keep, unreadable=solved)[0]
 
 
 def was_rated_any() -> bool:
@@ -181,17 +230,22 @@ def record_attempt(key: str, start: Rating, won: bool) -> tuple[Rating, Rating]:
     """
     if not isinstance(won, bool):
         raise DominolabError(words.feedback("bad won", value=repr(won)))
-    me, it = learner_rating(), puzzle_rating(key, start)
-    new_me = glicko2(me, [(it, 1 if won else 0)])
-    new_it = glicko2(it, [(me, 0 if won else 1)])
-    try:
-        data = _load()
-    except DominolabError:
-        return new_me, new_it  # an unreadable file is left as it is
-    data["rating"] = list(new_me)
-    data.setdefault("puzzles", {})[key] = list(new_it)
-    _save(data)
-    return new_me, new_it
+
+    def moved(me: Rating, it: Rating) -> tuple[Rating, Rating]:
+        return glicko2(me, [(it, 1 if won else 0)]), glicko2(it, [(me, 0 if won else 1)])
+
+    def keep(data: dict[str, Any]) -> tuple[Rating, Rating]:
+        kept_me, kept_it = data.get("rating"), data.get("puzzles", {}).get(key)
+        new_me, new_it = moved(
+            START if kept_me is None else Rating.checked(kept_me),
+            Rating.checked(start if kept_it is None else kept_it),
+        )
+        data["rating"] = list(new_me)
+        data.setdefault("puzzles", {})[key] = list(new_it)
+        return new_me, new_it
+
+    # an unreadable file is left as it is: the attempt moves the ratings it would start from
+    return _change(keep, unreadable=moved(START, Rating.checked(start)))[0]
 
 
 def reset_progress() -> None:

@@ -59,3 +59,27 @@ def test_a_folder_that_cannot_be_written_keeps_nothing_and_never_stops_an_exerci
     monkeypatch.setenv("DOMINOLAB_PROGRESS", str(tmp_path / "missing-folder" / "progress.json"))
     assert dl.exercise("t1-sixes").check(7).right
     assert progress.record_solved("t1-sixes", 1) is False
+
+
+def test_kernels_writing_at_once_lose_no_solve_and_never_leave_a_torn_file(kept):
+    """Two notebooks open at once (or a lesson beside the puzzles) are two kernels writing one
+    progress file: each change is made whole, under a lock, so none undoes another's solve and
+    no reader ever meets half a file (CI's stop 50 met both: a solve lost, and ``Extra data``)."""
+    import subprocess
+    import sys
+
+    writer = (
+        "import sys\n"
+        "from dominolab import progress\n"
+        "me = sys.argv[1]\n"
+        "for i in range(40):\n"
+        "    assert progress.record_solved(f'{me}-{i}', tries=1 + i % 3)\n"
+        "    progress.solved()  # a reader between writes: never a torn file\n"
+        "    progress.record_streak(i)\n"
+    )
+    procs = [subprocess.Popen([sys.executable, "-c", writer, f"k{n}"]) for n in range(4)]
+    assert [p.wait(timeout=300) for p in procs] == [0, 0, 0, 0]
+    done = progress.solved()
+    assert sorted(done) == sorted(f"k{n}-{i}" for n in range(4) for i in range(40))
+    assert progress.best_streak() == 39
+    assert [p.name for p in kept.parent.iterdir()] == [kept.name]  # nothing left beside it
