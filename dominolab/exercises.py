@@ -970,7 +970,9 @@ def progress_markdown() -> str:
     exercises solved, the stars won (three for a first try) and the next exercise to do
     (:mod:`dominolab.progress` keeps what was solved)."""
     done = solved()
-    rows = ["| notebook | solved | stars | next |", "|---|---|---|---|"]
+    say = words.stage
+    head = (say(f"progress {k}") for k in ("notebook", "solved", "stars", "next"))
+    rows = ["| " + " | ".join(head) + " |", "|---|---|---|---|"]
     total = got = 0
     for prefix, where in ASKED_IN.items():
         keys = [k for k in EXERCISES if k.split("-", 1)[0] == prefix]
@@ -980,36 +982,35 @@ def progress_markdown() -> str:
         stars = sum(int(done[k].get("stars", 0)) for k in mine)
         todo = next((k for k in keys if k not in done), None)
         name = where.split("/")[-1].removesuffix(".ipynb")
-        nxt = f"`{todo}`" if todo else "all done ✓"
+        nxt = f"`{todo}`" if todo else f"{say('progress all done')} ✓"
         rows.append(f"| [{name}](../{where}) | {len(mine)} / {len(keys)} | {'★' * stars or '—'} | {nxt} |")
         total += len(keys)
         got += len(mine)
-    rows.append(f"| **the course** | **{got} / {total}** | | |")
+    rows.append(f"| **{say('progress course')}** | **{got} / {total}** | | |")
     for name, goals in STAGES.items():  # dl.stage_on_board
         kept = [done[k] for k in (stage_key(name, n) for n in range(1, len(goals) + 1)) if k in done]
         if kept:
             stars = sum(int(v.get("stars", 0)) for v in kept)
             rows.append(
-                f"| {words.stage('progress row', name=name)} | {len(kept)} / {len(goals)} | {'★' * stars} |"
+                f"| {say('progress row', name=name)} | {len(kept)} / {len(goals)} | {'★' * stars} |"
                 f" `dl.stage_on_board({name!r})` |"
             )
     puzzles = [v for k, v in done.items() if k.startswith(PUZZLE_KEY)]  # dl.puzzles_on_board
     if puzzles:
         stars = sum(int(v.get("stars", 0)) for v in puzzles)
         rows.append(
-            f"| [scoring puzzles](../notebooks/scoring-puzzles.ipynb) | {len(puzzles)} on the board"
-            f" | {'★' * stars} | `dl.puzzles_on_board()` |"
+            f"| [{say('progress puzzles')}](../notebooks/scoring-puzzles.ipynb)"
+            f" | {say('progress on board', n=len(puzzles))} | {'★' * stars} | `dl.puzzles_on_board()` |"
         )
     deep = tuple(GOAL_KEYS.values())  # dl.line_puzzles_on_board, each goal
     lines = [v for k, v in done.items() if k.startswith(deep)]
     if lines:
         stars = sum(int(v.get("stars", 0)) for v in lines)
         rows.append(
-            f"| {words.stage('progress lines')} | {len(lines)} | {'★' * stars}"
-            " | `dl.line_puzzles_on_board()` |"
+            f"| {say('progress lines')} | {len(lines)} | {'★' * stars} | `dl.line_puzzles_on_board()` |"
         )
     if was_rated_any():  # the endless mode's rating, and the best timed streak
-        rows.append(f"| {words.stage('progress rating')} | {learner_rating()} | | `dl.endless_puzzles()` |")
+        rows.append(f"| {say('progress rating')} | {learner_rating()} | | `dl.endless_puzzles()` |")
     if best_streak():
-        rows.append(f"| {words.stage('progress streak')} | {best_streak()} | | `dl.puzzle_streak()` |")
+        rows.append(f"| {say('progress streak')} | {best_streak()} | | `dl.puzzle_streak()` |")
     return "\n".join(rows)

@@ -202,6 +202,35 @@ def test_a_whole_game_in_spanish_says_no_english(spanish, name, rules, players):
     assert_spanish(texts)
 
 
+def test_the_progress_map_in_spanish_says_no_english(spanish):
+    """The index's map of a learner's progress: every row it can show (a lesson begun, a
+    lesson done, a stage, puzzles on the board, puzzles several moves deep, the rating and the
+    streak) and its headings, in Spanish."""
+    from dominolab import progress
+    from dominolab.exercises import EXERCISES
+    from dominolab.line_puzzles import GOAL_KEYS
+    from dominolab.puzzles import PUZZLE_KEY
+    from dominolab.stages import stage_key
+
+    for key in [k for k in EXERCISES if k.startswith("t1-")] + ["t2-terminal"]:
+        progress.record_solved(key, tries=1)
+    progress.record_solved(stage_key("counting", 1), tries=2)
+    progress.record_solved(PUZZLE_KEY + "all-fives-1-1", tries=1)
+    progress.record_solved(GOAL_KEYS["round"] + "x", tries=1)
+    progress.record_attempt(PUZZLE_KEY + "all-fives-1-1", dl.Rating(1500, 200), won=True)
+    progress.record_streak(3)
+    table = dl.progress_markdown()
+    assert len(table.splitlines()) == 2 + 12 + 1 + 5  # headings, the notebooks, the course, the rest
+    headings = {"notebook", "solved", "stars", "next", "course", "done", "puzzles", "board", "stage"}
+    # a notebook's file name (a link's words without a space) and the call to make (code) are
+    # notation, named as they are; a link's words are words
+    notation = r"\[[^]\s]*\]\([^)]*\)|`[^`]*`"
+    said = [re.sub(r"\]\([^)]*\)", " ", re.sub(notation, " ", line)) for line in table.splitlines()]
+    english = [x for x in said if english_words(x) or headings & set(re.findall(r"[a-z]+", x.lower()))]
+    assert not english, english
+    assert "| cuaderno | resueltos | estrellas | siguiente |" in table and "todo hecho ✓" in table
+
+
 def test_reviews_puzzles_searches_and_simulations_in_spanish_say_no_english(spanish):
     texts: list[str] = []
     mug = dl.preset("all-fives").replace(muggins=True, name="all-fives")
