@@ -307,6 +307,26 @@ def _tile_parts(box: TileBox) -> tuple[str, str]:
     return body, f"M {mx - px},{my - py} L {mx + px},{my + py}"
 
 
+def _dots(points: Sequence[Vec], radius: float) -> str:
+    """Round dots of ``radius`` at ``points``, as one path: a dot a subpath of two cubic
+    curves, a half each (plotly.js's shape paths have no arcs; a half circle drawn as one curve
+    is out by under 2% of the radius, a twentieth of a pixel on a pip).
+
+    >>> _dots([(0.0, 0.0)], 1.0)
+    'M -1,0 C -1,-1.333 1,-1.333 1,0 C 1,1.333 -1,1.333 -1,0 Z'
+    """
+    r, h = radius, 4 / 3 * radius  # h: the control points' height that makes a half circle
+
+    def n(v: float) -> str:  # three decimals, no trailing zeros: the path is sent at each change
+        return f"{v:.3f}".rstrip("0").rstrip(".") if v else "0"
+
+    return " ".join(
+        f"M {n(x - r)},{n(y)} C {n(x - r)},{n(y - h)} {n(x + r)},{n(y - h)} {n(x + r)},{n(y)}"
+        f" C {n(x + r)},{n(y + h)} {n(x - r)},{n(y + h)} {n(x - r)},{n(y)} Z"
+        for x, y in points
+    )
+
+
 def _pip_points(box: TileBox) -> list[Vec]:
     pts: list[Vec] = []
     (c0, v0), (c1, v1) = box.halves
@@ -842,12 +862,13 @@ def hand_dict(
     tiles = parse_tiles(hand)
     sel = Tile(selected) if selected is not None else None
     ok = {Tile(t) for t in playable} if playable is not None else None
-    px: list[float] = []
-    py: list[float] = []
+    pips: list[Vec] = []
     cx_list: list[float] = []
     cy_list: list[float] = []
-    # The tiles' bodies and their dividers are one path each (a tile a subpath): the same
-    # picture in two shapes rather than two a tile, fewer parts to send and draw.  Each tile
+    # The tiles' bodies, their dividers and their pips are one path each (a tile, a pip a
+    # subpath): the same picture in three shapes, fewer parts to send and draw (the pips as a
+    # trace of markers took a quarter of a placement's redraw: each marker styled on its own,
+    # 11.4-11.8 ms against 8.1-8.2 in a bare page, benchmarks/bench_hand_redraw.py).  Each tile
     # has an edge of its own over it, shown or hidden: the selected one, the playable ones.
     # Selecting a tile changes only which edges show and their colour, which plotly.js
     # draws as those shapes alone (a changed path would be a whole new plot); the tiles,
@@ -864,9 +885,7 @@ def hand_dict(
         body, divider = _tile_parts(box)
         bodies.append(body)
         dividers.append(divider)
-        for x, y in _pip_points(box):
-            px.append(x)
-            py.append(y)
+        pips.extend(_pip_points(box))
         kind = "selected" if t == sel else "playable" if ok is not None and t in ok else "edge"
         x0, y0, x1, y1 = box.rect
         edges.append(
@@ -889,6 +908,9 @@ def hand_dict(
     if tiles:
         shapes.append(_joined(bodies, {"color": th.edge, "width": 1.4}, fill=th.tile))
         shapes.append(_joined(dividers, {"color": th.edge, "width": 1.2}))
+    if pips:  # (a hand of blanks has none)
+        # (a pip as wide as 0.17 of a tile, as its marker was)
+        shapes.append(_joined([_dots(pips, 0.085)], {"width": 0}, fill=th.pip))
     shapes.extend(edges)
     cols = max(min(len(tiles), per_row), 1)
     rows = max((len(tiles) + per_row - 1) // per_row, 1)
@@ -913,16 +935,6 @@ def hand_dict(
     y0, y1 = y0 - spare / 2, y1 + spare / 2
     return {
         "data": [
-            {
-                "type": "scatter",
-                "name": "pips",
-                "x": px,
-                "y": py,
-                "mode": "markers",
-                "hoverinfo": "skip",
-                "marker": {"size": 0.17 * scale, "color": th.pip},
-                "showlegend": False,
-            },
             {
                 "type": "scatter",
                 "name": "tiles",

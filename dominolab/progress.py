@@ -6,7 +6,8 @@ notebooks — ``dominolab-progress.json`` in the folder the notebook runs in, or
 JupyterLite site (where files written beside the notebooks stay in the browser).  The index
 shows it as a map: each lesson, its exercises solved, and stars (three for a first try).  The
 puzzles also keep a rating (Glicko-2: :mod:`dominolab.rating`), the learner's and each
-puzzle's, moved by every rated attempt.
+puzzle's, moved by every rated attempt.  Several notebooks open at once (a kernel each) share
+the file safely: each change is read, made and written whole while the others wait.
 
 >>> import os, tempfile
 >>> os.environ["DOMINOLAB_PROGRESS"] = os.path.join(tempfile.mkdtemp(), "p.json")

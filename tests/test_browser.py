@@ -189,12 +189,12 @@ def test_playground_in_jupyterlab_click_tile_then_point(lab, page):
     expect(box.locator(".js-plotly-plot")).to_have_count(2, timeout=60_000)
     message = box.locator(".dominolab-message")
     # lead 1|4: click it in the hand, then the centre point of the empty table
-    click_point(page, scope, 0, 1, "1|4")
+    click_point(page, scope, 0, 0, "1|4")
     expect(message).to_contain_text("1|4 selected", timeout=20_000)
     click_until(page, scope, 1, 3, "lead", lambda: "1|4 leads" in message.inner_text())
     expect(message).to_contain_text("1|4 leads: 4 + 1 = 5", timeout=20_000)
     # 1|6 lights 1|4:low; a click there makes 4 + 6 = 10
-    click_point(page, scope, 0, 1, "1|6")
+    click_point(page, scope, 0, 0, "1|6")
     expect(message).to_contain_text("1|6 selected", timeout=20_000)
     click_until(page, scope, 1, 2, "1|4:low", lambda: "4 + 6 = 10" in figure_title(page, scope, 1))
     expect(box.locator(".js-plotly-plot").nth(1).locator(".gtitle")).to_have_text(
@@ -204,7 +204,7 @@ def test_playground_in_jupyterlab_click_tile_then_point(lab, page):
     # issue 33, item 9: no hover label left over the tile just placed (the mouse is still there)
     expect(box.locator(".js-plotly-plot").nth(1).locator(".hoverlayer .hovertext")).to_have_count(0)
     # a tile that does not play is refused, with the reason
-    click_point(page, scope, 0, 1, "2|3")
+    click_point(page, scope, 0, 0, "2|3")
     expect(message).to_contain_text("2|3 does not play", timeout=20_000)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "lab-playground.png"))
@@ -230,7 +230,7 @@ def test_game_table_in_jupyterlab_one_move_and_a_bot_answers(lab, page):
     box = page.locator(scope).first
     expect(box.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=90_000)
     if action.act == "play":
-        click_point(page, scope, 0, 1, str(action.tile))
+        click_point(page, scope, 0, 0, str(action.tile))
         if action.at is not None:
             expect(box.locator(".dominolab-message")).to_contain_text("selected", timeout=20_000)
             cd = f"{action.at[0]}:{action.at[1]}"
@@ -260,7 +260,7 @@ def test_classroom_demo_in_voila_one_placement_and_no_code(voila, page):
     expect(box.locator(".js-plotly-plot").nth(1).locator(".gtitle")).to_have_text(
         re.compile(r"2 \+ 8 = 10 → 10 points"), timeout=60_000
     )
-    click_point(page, scope, 0, 1, "3|4")
+    click_point(page, scope, 0, 0, "3|4")
     expect(box.locator(".dominolab-message")).to_contain_text("3|4 selected", timeout=20_000)
     click_until(page, scope, 1, 2, "4|4:line-b", lambda: "2 + 3 = 5" in figure_title(page, scope, 1))
     expect(box.locator(".js-plotly-plot").nth(1).locator(".gtitle")).to_have_text(
@@ -438,7 +438,7 @@ def test_classroom_demo_in_voila_the_playground_is_drawn_as_the_engine_says_at_l
     # and after a click the page follows the widget
     want.select("3|4")
     expected = [figure_state(want.hand_view.fig), figure_state(want.board_view.fig)]
-    click_point(page, scope, 0, 1, "3|4")
+    click_point(page, scope, 0, 0, "3|4")
     assert settle_on(page, FIGURE_STATE, scope, expected) == expected
     assert_clean(page)
 
@@ -729,7 +729,7 @@ def test_a_shrinking_hand_keeps_every_tile_whole_in_jupyterlab(lab, page):
     page.wait_for_timeout(1500)
     shown = page.evaluate(
         "() => { const gd = document.querySelector('.js-plotly-plot');"
-        " return [gd._fullLayout.xaxis.range, gd._fullLayout.yaxis.range, gd.data[1].x.length]; }"
+        " return [gd._fullLayout.xaxis.range, gd._fullLayout.yaxis.range, gd.data[0].x.length]; }"
     )
     xr, yr, tiles = shown
     assert tiles == 1
@@ -1007,7 +1007,7 @@ def run_one_cell(page, lab: Lab, name: str, code: str) -> None:
 def place_by_clicks(page, scope: str, message, tile, at, hand_fig: int = 0, board_fig: int = 1) -> None:
     """Click ``tile`` in the hand (figure ``hand_fig`` of ``scope``), then its point ``at`` on the
     board (figure ``board_fig``; ``None``: the lead), each clicked until the message answers."""
-    click_until(page, scope, hand_fig, 1, str(tile), lambda: f"{tile} selected" in message.inner_text())
+    click_until(page, scope, hand_fig, 0, str(tile), lambda: f"{tile} selected" in message.inner_text())
     cd = at or "lead"
     counted = page.evaluate(POINT_XY, {"scope": scope, "fig": board_fig, "trace": 2, "cd": cd})
     click_until(
@@ -1017,7 +1017,7 @@ def place_by_clicks(page, scope: str, message, tile, at, hand_fig: int = 0, boar
 
 
 HAND_TILES = """(scope) => { const gd = document.querySelector(scope).querySelectorAll('.js-plotly-plot')[0];
-  const t = gd && gd.data && gd.data[1];
+  const t = gd && gd.data && gd.data[0];
   return (t && t.customdata) ? Array.from(t.customdata) : null; }"""
 
 
@@ -1045,7 +1045,7 @@ def test_hot_seat_in_jupyterlab_two_people_play_by_clicks_and_never_see_each_oth
         want = [str(t) for t in twin.game.hands[seat]]
         assert settle_on(page, HAND_TILES, scope, want) == want, f"seat {seat}'s hand"
         a = next(x for x in twin.game.legal_actions() if x.act == "play")
-        click_point(page, scope, 0, 1, str(a.tile))
+        click_point(page, scope, 0, 0, str(a.tile))
         twin.select(a.tile)
         if a.at is not None:
             expect(box.locator(".dominolab-message")).to_contain_text("selected", timeout=20_000)

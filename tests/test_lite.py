@@ -176,7 +176,7 @@ def test_the_playground_runs_offline_and_a_click_reaches_python(site, offline_pa
     box = page.locator(scope).first
     box.locator(".js-plotly-plot").nth(1).wait_for(timeout=90_000)
     message = box.locator(".dominolab-message")
-    click_point(page, scope, 0, 1, "1|4")  # a tile of the hand: Python answers in the message line
+    click_point(page, scope, 0, 0, "1|4")  # a tile of the hand: Python answers in the message line
     wait_until(lambda: "1|4 selected" in message.inner_text(), 60, "the answer to the click")
     click_point(page, scope, 1, 3, "lead")  # then the table: the board is drawn again by Python
     title = box.locator(".js-plotly-plot").nth(1).locator(".gtitle").first
@@ -207,7 +207,7 @@ def test_a_stage_is_answered_on_the_board_offline_and_the_index_map_keeps_it(sit
     miss = next(r for r in goal.placements() if r.points == 0)
     right = goal.answers()[0]
     for r, says in ((miss, "The goal"), (right, "Right!")):
-        click_point(page, scope, 0, 1, str(r.tile))
+        click_point(page, scope, 0, 0, str(r.tile))
         wait_until(lambda r=r: f"{r.tile} selected" in message.inner_text(), 60, "the tile picked")
         click_point(page, scope, 1, 3, "lead")
         wait_until(lambda says=says: says in message.inner_text(), 60, f"{says!r} said")

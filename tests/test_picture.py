@@ -174,12 +174,12 @@ def test_rich_display_of_a_board():
 
 def test_hand_picture_marks_playable_and_selected():
     fig = dl.draw_hand(["1|4", "6|6", "0|0"], selected="6|6", playable=["1|4", "6|6"])
-    assert list(fig.data[1].customdata) == ["1|4", "6|6", "0|0"]
+    assert list(fig.data[0].customdata) == ["1|4", "6|6", "0|0"]
 
     def outlined(kind):  # the tiles around which an edge of that kind is shown
         return {
             str(t)
-            for t, cx in zip(fig.data[1].customdata, fig.data[1].x, strict=True)
+            for t, cx in zip(fig.data[0].customdata, fig.data[0].x, strict=True)
             for e in fig.layout.shapes
             if e.name == kind and e.visible is not False and abs((e.x0 + e.x1) / 2 - cx) < 1e-9
         }
@@ -193,18 +193,24 @@ def test_hand_picture_marks_playable_and_selected():
     assert {e.name for e in plain.layout.shapes if e.visible is not False} == {None}
 
 
-def test_hand_picture_draws_its_tiles_as_two_shapes_whatever_its_size():
-    # the bodies and the dividers are one path each, a subpath a tile (fewer parts to draw at
-    # each placement); each tile keeps an edge of its own, so a pick only shows or hides edges
+def test_hand_picture_draws_its_tiles_and_pips_as_three_shapes_whatever_its_size():
+    # the bodies, the dividers and the pips are one path each, a subpath a tile or a pip (fewer
+    # parts to draw at each placement: a trace of markers styled each pip on its own); each
+    # tile keeps an edge of its own, so a pick only shows or hides edges; the one trace is the
+    # tiles' click targets
     for n in (1, 7, 26):
-        hand = [str(t) for t in dl.DOUBLE_SIX[:n]]
-        shapes = dl.draw_hand(hand).layout.shapes
+        hand = [str(t) for t in dl.DOUBLE_SIX[1 : n + 1]]  # (0|1 first: a hand with pips)
+        fig = dl.draw_hand(hand)
+        shapes = fig.layout.shapes
         tiles = [s for s in shapes if s.name is None]
-        assert len(tiles) == 2
-        bodies, dividers = tiles
+        assert len(tiles) == 3
+        bodies, dividers, pips = tiles
         assert bodies.path.count("Z") == n and dividers.path.count("M") == n
+        assert pips.path.count("M") == sum(dl.Tile(t).pips for t in hand) and pips.fillcolor
         assert len([s for s in shapes if s.name is not None]) == n
+        assert [t.name for t in fig.data] == ["tiles"]
     assert [s for s in dl.draw_hand([]).layout.shapes] == []
+    assert len(dl.draw_hand(["0|0"]).layout.shapes) == 3  # blanks: no pips, no pips' shape
 
 
 def test_hand_picture_fits_its_pixels_exactly():

@@ -40,12 +40,12 @@ def title(view):
 @pytest.mark.parametrize("name", dl.FIVES_GAMES)
 def test_playground_click_tile_then_point_places_and_updates_picture_and_panel(name):
     pg = Playground(name)
-    click(pg.hand_view.fig.data[1], "1|4")
+    click(pg.hand_view.fig.data[0], "1|4")
     assert pg.selected == "1|4"
     click(open_trace(pg.board_view, "lead"), "lead")
     assert pg.board.tiles == ["1|4"] and "1|4" not in pg.hand
     assert title(pg.board_view).startswith("4 + 1 = 5 → ")
-    click(pg.hand_view.fig.data[1], "1|1")
+    click(pg.hand_view.fig.data[0], "1|1")
     hollow = pg.board_view.fig.data[3]
     green = dl.picture.THEMES["light"].highlight
     lit = [c for c, col in zip(hollow.customdata, hollow.marker.line.color, strict=True) if col == green]
@@ -198,7 +198,7 @@ def test_game_table_plays_by_clicks_and_bots_answer(name):
     acts = g.legal_actions()
     a = acts[0]
     if a.act == "play":
-        click(gt.hand_view.fig.data[1], str(a.tile))
+        click(gt.hand_view.fig.data[0], str(a.tile))
         if g.board.tiles:  # not a lead: now the point
             if gt.game.to_move == 0 and gt.selected is not None:
                 click(open_trace(gt.board_view, f"{a.at[0]}:{a.at[1]}"), f"{a.at[0]}:{a.at[1]}")
@@ -785,7 +785,7 @@ def test_a_figures_model_is_born_holding_the_whole_figure(monkeypatch):
 
 
 def _tiles_shown(view):
-    return [str(t) for t in (view.fig.data[1].customdata or ())]
+    return [str(t) for t in (view.fig.data[0].customdata or ())]  # a hand's one trace
 
 
 def test_hot_seat_two_people_play_on_one_screen_and_never_see_each_others_tiles():
