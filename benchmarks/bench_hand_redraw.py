@@ -23,26 +23,14 @@ sys.path.insert(0, str(ROOT / "tests"))
 from browserkit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 import dominolab as dl  # noqa: E402
+from dominolab.widgets.figure_js import REUSE_JS  # noqa: E402
 
 # the figure's front end gives plotly.js again the very objects of what did not change
-# (figure_js.py's reuse): a pick is then drawn as its changed shapes alone
-DRAW = """async ([states, reps]) => {
-  function reuse(next, last, given) {
-    if (next === null || typeof next !== "object") return next === last ? given : next;
-    if (last === null || typeof last !== "object" || given === null || typeof given !== "object"
-        || Array.isArray(next) !== Array.isArray(last) || Array.isArray(last) !== Array.isArray(given)) {
-      return structuredClone(next);
-    }
-    const keys = Object.keys(next);
-    let same = keys.length === Object.keys(last).length;
-    const out = Array.isArray(next) ? [] : {};
-    for (const k of keys) {
-      out[k] = k in last ? reuse(next[k], last[k], given[k]) : structuredClone(next[k]);
-      if (out[k] !== given[k]) same = false;
-    }
-    return same ? given : out;
-  }
-  const gd = document.getElementById("g");
+# (figure_js.REUSE_JS, its own code): a pick is then drawn as its changed shapes alone
+DRAW = (
+    "async ([states, reps]) => {\n"
+    + REUSE_JS
+    + """  const gd = document.getElementById("g");
   const first = structuredClone(states[0]);
   await Plotly.newPlot(gd, first.data, first.layout);
   let last = states[0], given = first;
@@ -60,6 +48,7 @@ DRAW = """async ([states, reps]) => {
   times.sort((a, b) => a - b);
   return [times[times.length >> 1], times[times.length >> 2], times.length];
 }"""
+)
 
 
 def hands() -> dict[str, list[dict]]:

@@ -21,6 +21,30 @@ function registry() {
 }
 """
 
+#: How a figure's next state is given to plotly.js: what did not change, as the very objects
+#: given before (benchmarks/bench_hand_redraw.py draws with it too).
+REUSE_JS = """// The parts of the state ``next`` equal to those of the state drawn last (``last``) are given
+// to plotly.js as the very objects it was given then (``given``; plotly.js may have added to
+// them), the rest as new copies.  Plotly.react takes a new array for new data and redraws the
+// whole plot; with the unchanged arrays the same, a change of shapes alone (a tile selected in
+// a hand) is drawn as those shapes, in a third of the time.
+function reuse(next, last, given) {
+  if (next === null || typeof next !== "object") return next === last ? given : next;
+  if (last === null || typeof last !== "object" || given === null || typeof given !== "object"
+      || Array.isArray(next) !== Array.isArray(last) || Array.isArray(last) !== Array.isArray(given)) {
+    return structuredClone(next);
+  }
+  const keys = Object.keys(next);
+  let same = keys.length === Object.keys(last).length;
+  const out = Array.isArray(next) ? [] : {};
+  for (const k of keys) {
+    out[k] = k in last ? reuse(next[k], last[k], given[k]) : structuredClone(next[k]);
+    if (out[k] !== given[k]) same = false;
+  }
+  return same ? given : out;
+}
+"""
+
 #: The front end of :class:`FigureWidget`: a small module, ready at once, that waits for
 #: plotly's module from the page's registry at its first render and evaluates it once per page.
 #: plotly's view draws the figure as it was made and reports clicks; every later state comes
@@ -64,27 +88,7 @@ function askBundle(model) {
     ask();
   });
 }
-// The parts of the state ``next`` equal to those of the state drawn last (``last``) are given
-// to plotly.js as the very objects it was given then (``given``; plotly.js may have added to
-// them), the rest as new copies.  Plotly.react takes a new array for new data and redraws the
-// whole plot; with the unchanged arrays the same, a change of shapes alone (a tile selected in
-// a hand) is drawn as those shapes, in a third of the time.
-function reuse(next, last, given) {
-  if (next === null || typeof next !== "object") return next === last ? given : next;
-  if (last === null || typeof last !== "object" || given === null || typeof given !== "object"
-      || Array.isArray(next) !== Array.isArray(last) || Array.isArray(last) !== Array.isArray(given)) {
-    return structuredClone(next);
-  }
-  const keys = Object.keys(next);
-  let same = keys.length === Object.keys(last).length;
-  const out = Array.isArray(next) ? [] : {};
-  for (const k of keys) {
-    out[k] = k in last ? reuse(next[k], last[k], given[k]) : structuredClone(next[k]);
-    if (out[k] !== given[k]) same = false;
-  }
-  return same ? given : out;
-}
-// A click on a button of ours leaves the keyboard's focus where it was (the click still
+%(reuse)s// A click on a button of ours leaves the keyboard's focus where it was (the click still
 // presses it, and Tab still reaches it).  In JupyterLab a button that took the focus inside an
 // output, and a figure clicked next that took it back, made the notebook update its commands,
 // toolbars and menus first: 25-35 ms before the figure's click went to the kernel, at every
@@ -224,5 +228,5 @@ def figure_esm() -> str:
     """The figure's front-end module (made once: it names plotly's version)."""
     global _figure_esm
     if _figure_esm is None:
-        _figure_esm = _FIGURE_ESM % {"registry": _registry_js()}
+        _figure_esm = _FIGURE_ESM % {"registry": _registry_js(), "reuse": REUSE_JS}
     return _figure_esm
