@@ -105,6 +105,9 @@ def main(argv: list[str] | None = None) -> None:
                 "() => window.jupyterapp && window.jupyterapp.commands.hasCommand('docmanager:open')",
                 timeout=90_000,
             )
+            # and the page's layout restored: a notebook opened before that was sometimes never
+            # made the current tab (the wait below ran out twice in a dozen runs, 2026-12-08)
+            page.evaluate("() => window.jupyterapp.restored.then(() => true)")
             for name in lessons[: args.open]:
                 open_and_run(page, f"tutorials/{name}")
                 print(f"open: {name}", flush=True)
