@@ -159,32 +159,43 @@ def record_solved(key: str, tries: int) -> bool:
     return _change(keep, unreadable=None)[1]
 
 
+def _readable() -> dict[str, Any]:
+    """The progress, or nothing kept (``{}``) when the file is not a progress file."""
+    try:
+        return _load()
+    except DominolabError:
+        return {}
+
+
+def _rating_in(data: dict[str, Any]) -> Rating:
+    kept = data.get("rating")
+    return START if kept is None else Rating.checked(kept)
+
+
+def _puzzle_rating_in(data: dict[str, Any], key: str, start: Rating) -> Rating:
+    kept = data.get("puzzles", {}).get(key)
+    return Rating.checked(start if kept is None else kept)
+
+
+def _streak_in(data: dict[str, Any]) -> int:
+    kept = data.get("streak", 0)
+    return kept if isinstance(kept, int) and not isinstance(kept, bool) and kept > 0 else 0
+
+
 def learner_rating() -> Rating:
     """The learner's puzzle rating (:class:`~dominolab.Rating`; 1500 ± 700 before the first
     rated puzzle).  An unreadable progress file counts as no rating yet."""
-    try:
-        kept = _load().get("rating")
-    except DominolabError:
-        return START
-    return START if kept is None else Rating.checked(kept)
+    return _rating_in(_readable())
 
 
 def puzzle_rating(key: str, start: Rating) -> Rating:
     """Puzzle ``key``'s rating as this learner's attempts have moved it (``start`` before any)."""
-    try:
-        kept = _load().get("puzzles", {}).get(key)
-    except DominolabError:
-        return Rating.checked(start)
-    return Rating.checked(start if kept is None else kept)
+    return _puzzle_rating_in(_readable(), key, start)
 
 
 def best_streak() -> int:
     """The learner's longest timed streak of puzzles (0 before the first)."""
-    try:
-        kept = _load().get("streak", 0)
-    except DominolabError:
-        return 0
-    return kept if isinstance(kept, int) and not isinstance(kept, bool) and kept > 0 else 0
+    return _streak_in(_readable())
 
 
 def record_streak(solved: int) -> int:
@@ -193,8 +204,7 @@ def record_streak(solved: int) -> int:
         raise DominolabError(words.feedback("bad streak", value=repr(solved)))
 
     def keep(data: dict[str, Any]) -> int:
-        kept = data.get("streak", 0)
-        kept = kept if isinstance(kept, int) and not isinstance(kept, bool) and kept > 0 else 0
+        kept = _streak_in(data)
         if solved > kept:
             data["streak"] = solved
         return max(kept, solved)
@@ -204,18 +214,12 @@ def record_streak(solved: int) -> int:
 
 def was_rated_any() -> bool:
     """Whether the learner has a puzzle rating yet (a rated puzzle was tried)."""
-    try:
-        return "rating" in _load()
-    except DominolabError:
-        return False
+    return "rating" in _readable()
 
 
 def was_rated(key: str) -> bool:
     """Whether puzzle ``key`` was tried rated before (a puzzle is rated once: its first try)."""
-    try:
-        return key in _load().get("puzzles", {})
-    except DominolabError:
-        return False
+    return key in _readable().get("puzzles", {})
 
 
 def record_attempt(key: str, start: Rating, won: bool) -> tuple[Rating, Rating]:
@@ -236,17 +240,13 @@ def record_attempt(key: str, start: Rating, won: bool) -> tuple[Rating, Rating]:
         return glicko2(me, [(it, 1 if won else 0)]), glicko2(it, [(me, 0 if won else 1)])
 
     def keep(data: dict[str, Any]) -> tuple[Rating, Rating]:
-        kept_me, kept_it = data.get("rating"), data.get("puzzles", {}).get(key)
-        new_me, new_it = moved(
-            START if kept_me is None else Rating.checked(kept_me),
-            Rating.checked(start if kept_it is None else kept_it),
-        )
+        new_me, new_it = moved(_rating_in(data), _puzzle_rating_in(data, key, start))
         data["rating"] = list(new_me)
         data.setdefault("puzzles", {})[key] = list(new_it)
         return new_me, new_it
 
     # an unreadable file is left as it is: the attempt moves the ratings it would start from
-    return _change(keep, unreadable=moved(START, Rating.checked(start)))[0]
+    return _change(keep, unreadable=moved(_rating_in({}), _puzzle_rating_in({}, key, start)))[0]
 
 
 def reset_progress() -> None:
